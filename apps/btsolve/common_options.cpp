@@ -1,0 +1,101 @@
+// SPDX-License-Identifier: MIT
+#include "common_options.hpp"
+
+#include <charconv>
+#include <cmath>
+#include <cstdint>
+#include <string_view>
+
+#include "plugin.hpp"
+
+namespace btsolve {
+
+namespace po = boost::program_options;
+
+std::uint64_t parse_count(const std::string& text, std::string_view option) {
+  std::uint64_t v = 0;
+  const char* end = text.data() + text.size();
+  const auto [p, ec] = std::from_chars(text.data(), end, v);
+  if (text.empty() || ec != std::errc{} || p != end) {
+    throw usage_error(std::string(option) + " wants a whole number from 0 to " +
+                      std::to_string(UINT64_MAX) + ", not '" + text + "'");
+  }
+  return v;
+}
+
+std::int64_t parse_int(const std::string& text, std::string_view option) {
+  std::int64_t v = 0;
+  const char* end = text.data() + text.size();
+  const auto [p, ec] = std::from_chars(text.data(), end, v);
+  if (text.empty() || ec != std::errc{} || p != end) {
+    throw usage_error(std::string(option) + " wants a whole number, not '" + text + "'");
+  }
+  return v;
+}
+
+double parse_seconds(const std::string& text, std::string_view option) {
+  double v = 0;
+  const char* end = text.data() + text.size();
+  const auto [p, ec] = std::from_chars(text.data(), end, v);
+  if (text.empty() || ec != std::errc{} || p != end || !std::isfinite(v)) {
+    throw usage_error(std::string(option) + " wants a number of seconds, not '" + text + "'");
+  }
+  return v;
+}
+
+po::options_description common_options() {
+  po::options_description d("Common options");
+  d.add_options()
+      ("help,h", "show this help")
+      ("all", "print every solution (or the first K with --limit)")
+      ("count", "count the solutions instead of printing them")
+      ("limit", po::value<std::string>(), "stop after K solutions")
+      ("format", po::value<std::string>(), "output format (see the problem's formats below)")
+      ("stats", "print the search statistics on stderr")
+      ("trace", "print the search step by step")
+      ("time-limit", po::value<std::string>(), "stop after S seconds (exit 3)")
+      ("node-limit", po::value<std::string>(), "stop after N nodes (exit 3)");
+  return d;
+}
+
+run_options read_common_options(const po::variables_map& vm) {
+  run_options o;
+  if (vm.count("all") && vm.count("count")) {
+    throw usage_error("--all and --count exclude each other");
+  }
+  if (vm.count("all")) {
+    o.what = mode::all;
+  } else if (vm.count("count")) {
+    o.what = mode::count;
+  }
+  if (vm.count("limit")) {
+    o.limit = parse_count(vm["limit"].as<std::string>(), "--limit");
+    if (o.limit == 0) {
+      throw usage_error("--limit must be at least 1");
+    }
+    if (o.what == mode::first) {
+      o.what = mode::all;  // --limit K alone means the first K solutions
+    }
+  }
+  if (vm.count("format")) {
+    o.format = vm["format"].as<std::string>();
+  }
+  o.stats = vm.count("stats") > 0;
+  o.trace = vm.count("trace") > 0;
+  if (vm.count("time-limit")) {
+    const double s = parse_seconds(vm["time-limit"].as<std::string>(), "--time-limit");
+    if (!std::isfinite(s) || s <= 0.0) {
+      throw usage_error("--time-limit must be a positive number of seconds");
+    }
+    o.time_limit = s;
+  }
+  if (vm.count("node-limit")) {
+    o.node_limit = parse_count(vm["node-limit"].as<std::string>(), "--node-limit");
+    if (o.node_limit == 0) {
+      throw usage_error("--node-limit must be at least 1");
+    }
+  }
+  return o;
+}
+
+}  // namespace btsolve

@@ -1,0 +1,40 @@
+// SPDX-License-Identifier: MIT
+// The options every subcommand shares (mode, output, limits), parsed once into run_options.
+#pragma once
+
+#include <boost/program_options.hpp>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace btsolve {
+
+/// What to look for.
+enum class mode { first, all, count };
+
+/// The common options after parsing and validation.
+struct run_options {
+  mode what = mode::first;                ///< --all / --count, else the first solution
+  std::uint64_t limit = 0;                ///< --limit K: stop after K solutions (0: none)
+  std::string format;                     ///< --format, validated by the plugin (empty: default)
+  bool stats = false;                     ///< --stats: statistics block on stderr
+  bool trace = false;                     ///< --trace: the search step by step on stdout
+  std::optional<double> time_limit;       ///< --time-limit seconds
+  std::uint64_t node_limit = 0;           ///< --node-limit (0: none)
+};
+
+/// The common options' descriptions, for parsing and for --help.
+boost::program_options::options_description common_options();
+
+/// text as a whole number 0..2^64-1 (no sign, no junk); throws usage_error naming option.
+std::uint64_t parse_count(const std::string& text, std::string_view option);
+/// text as a signed whole number; throws usage_error naming option.
+std::int64_t parse_int(const std::string& text, std::string_view option);
+/// text as a finite decimal number; throws usage_error naming option.
+double parse_seconds(const std::string& text, std::string_view option);
+
+/// Read and validate the common options; throws usage_error on conflicts or bad values.
+run_options read_common_options(const boost::program_options::variables_map& vm);
+
+}  // namespace btsolve

@@ -1,0 +1,217 @@
+// SPDX-License-Identifier: MIT
+// `btsolve nqueens`: the N-Queens problem in its five textbook representations.
+#include <bt/problems/nqueens/nqueens.hpp>
+
+#include <cstddef>
+#include <memory>
+#include <ostream>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "plugin.hpp"
+#include "plugin_nqueens.hpp"
+#include "report.hpp"
+#include "run.hpp"
+
+namespace btsolve {
+namespace {
+
+namespace nq = bt::problems::nqueens;
+
+// "R,C" 1-based -> 0-based queen; the range check is row_domains' (it names the board).
+nq::queen parse_place(const std::string& text) {
+  const auto comma = text.find(',');
+  if (comma == std::string::npos) {
+    throw usage_error("--place wants ROW,COLUMN (1-based), not '" + text + "'");
+  }
+  const auto row = parse_int(text.substr(0, comma), "--place row");
+  const auto col = parse_int(text.substr(comma + 1), "--place column");
+  if (row < 1 || col < 1 || row > nq::max_n || col > nq::max_n) {
+    throw usage_error("--place " + text + ": rows and columns are 1-based and at most the board size");
+  }
+  return {static_cast<int>(row - 1), static_cast<int>(col - 1)};
+}
+
+enum class format { matrix, tuple, board, json };
+
+format parse_format(const std::string& f) {
+  if (f.empty() || f == "matrix") return format::matrix;
+  if (f == "tuple") return format::tuple;
+  if (f == "board") return format::board;
+  if (f == "json") return format::json;
+  throw usage_error("--format for nqueens is matrix, tuple, board or json, not '" + f + "'");
+}
+
+void print_solution(std::ostream& out, format f, const std::vector<int>& cols, bool first_one) {
+  const int n = static_cast<int>(cols.size());
+  switch (f) {
+    case format::tuple: {
+      out << '(';
+      for (std::size_t r = 0; r < cols.size(); ++r) {
+        out << (r ? "," : "") << cols[r] + 1;
+      }
+      out << ")\n";
+      return;
+    }
+    case format::matrix:
+      if (!first_one) out << '\n';
+      nq::print_matrix(out, n, cols, cols.size());
+      return;
+    case format::board:
+      if (!first_one) out << '\n';
+      for (const int c : cols) {
+        for (int j = 0; j < n; ++j) {
+          out << (j ? " " : "") << (j == c ? 'Q' : '.');
+        }
+        out << '\n';
+      }
+      return;
+    case format::json:
+      return;
+  }
+}
+
+class nqueens_plugin final : public plugin {
+ public:
+  void add_options(po::options_description& desc) const override {
+    po::options_description d("N-Queens options");
+    d.add_options()
+        ("size,n", po::value<std::string>(), "board size N (required)")
+        ("place", po::value<std::vector<std::string>>()->composing(),
+         "pre-place a queen at ROW,COLUMN (1-based); repeatable")
+        ("strategy", po::value<std::string>()->default_value("bitboard"),
+         "naive | board | attack | arrays | bitboard")
+        ("unique", "with --count: also count fundamental solutions (8 symmetries)");
+    desc.add(d);
+  }
+
+  int run(const po::variables_map& vm, const run_options& o, std::ostream& out,
+          std::ostream& err) override {
+    if (!vm.count("size")) {
+      throw usage_error("nqueens needs the board size: -n N");
+    }
+    const auto n64 = parse_int(vm["size"].as<std::string>(), "-n");
+    if (n64 < 1 || n64 > nq::max_n) {
+      throw usage_error("-n " + std::to_string(n64) + " is out of range 1.." +
+                        std::to_string(nq::max_n));
+    }
+    const int n = static_cast<int>(n64);
+    std::vector<nq::queen> placed;
+    if (vm.count("place")) {
+      for (const auto& t : vm["place"].as<std::vector<std::string>>()) {
+        placed.push_back(parse_place(t));
+      }
+    }
+    const std::string sname = vm["strategy"].as<std::string>();
+    const auto strat = nq::parse_strategy(sname);
+    if (!strat) {
+      throw usage_error("unknown strategy '" + sname +
+                        "' (naive, board, attack, arrays, bitboard)");
+    }
+    const bool unique = vm.count("unique") > 0;
+    if (unique && o.what != mode::count) {
+      throw usage_error("--unique goes with --count");
+    }
+    if (unique && !placed.empty()) {
+      throw usage_error("--unique counts symmetry classes of the empty board; drop --place");
+    }
+    const format fmt = parse_format(o.format);
+    try {
+      const nq::row_domains domains(n, placed);
+      return nq::with_strategy(*strat, domains, [&](auto& problem) {
+        return solve(problem, domains, *strat, o, fmt, unique, out, err);
+      });
+    } catch (const nq::invalid_input& e) {
+      throw usage_error(e.what());
+    }
+  }
+
+ private:
+  template <class P>
+  static int solve(P& problem, const nq::row_domains& d, nq::strategy strat,
+                   const run_options& o, format fmt, bool unique, std::ostream& out,
+                   std::ostream& err) {
+    const int n = d.n();
+    nq::textbook_describer describer(n);
+    std::vector<int> cols(static_cast<std::size_t>(n));
+    const auto to_cols = [&](std::span<const typename P::value_type> values) {
+      for (std::size_t r = 0; r < values.size(); ++r) {
+        cols[r] = nq::column_of(values[r]);
+      }
+    };
+    const bool json = fmt == format::json;
+    std::unique_ptr<json_stream> js;
+    if (json) {
+      nlohmann::json head = {{"problem", "nqueens"}, {"n", n}, {"strategy", nq::name(strat)}};
+      head["placed"] = nlohmann::json::array();
+      for (const auto& q : d.placed()) {
+        head["placed"].push_back({q.row + 1, q.col + 1});
+      }
+      js = std::make_unique<json_stream>(out, head);
+    }
+    std::uint64_t unique_count = 0;
+    search_result r;
+    if (o.what == mode::count) {
+      if (unique) {
+        r = run_search(problem, o,
+                       [&](std::span<const typename P::value_type> v) {
+                         to_cols(v);
+                         unique_count += nq::is_canonical(cols) ? 1U : 0U;
+                       },
+                       json, out, describer);
+      } else {
+        r = run_search(problem, o, count_only{}, json, out, describer);
+      }
+    } else {
+      bool first_one = true;
+      r = run_search(problem, o,
+                     [&](std::span<const typename P::value_type> v) {
+                       to_cols(v);
+                       if (!nq::is_solution(cols)) {
+                         throw std::logic_error("internal error: a reported placement attacks");
+                       }
+                       if (json) {
+                         nlohmann::json s = nlohmann::json::array();
+                         for (const int c : cols) s.push_back(c + 1);
+                         js->solution(s);
+                       } else {
+                         print_solution(out, fmt, cols, first_one);
+                       }
+                       first_one = false;
+                     },
+                     json, out, describer);
+    }
+    if (json) {
+      nlohmann::json tail = {{"count", r.solutions}};
+      if (unique) tail["unique"] = unique_count;
+      tail["stats"] = to_json(r.stats);
+      tail["stopped"] = stopped_json(r.reason);
+      tail["exhausted"] = r.outcome == bt::outcome::exhausted;
+      js->finish(tail);
+    } else if (o.what == mode::count) {
+      out << "count: " << r.solutions << '\n';
+      if (unique) out << "unique: " << unique_count << '\n';
+    }
+    if (o.stats) report_stats(err, r.stats);
+    report_stop(err, r.reason);
+    if (r.cut_short()) return exit_code::stopped;
+    if (r.solutions == 0) {
+      if (!json && o.what != mode::count) {
+        err << "no solution: " << n << " queens cannot be placed"
+            << (d.free() ? "" : " with the given queens") << '\n';
+      }
+      return exit_code::no_solution;
+    }
+    return exit_code::solved;
+  }
+};
+
+}  // namespace
+
+void register_nqueens(registry& r) {
+  r.add("nqueens", "place n queens on an n x n board so that none attacks another",
+        [] { return std::make_unique<nqueens_plugin>(); });
+}
+
+}  // namespace btsolve

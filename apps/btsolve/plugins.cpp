@@ -1,0 +1,12 @@
+// SPDX-License-Identifier: MIT
+// The one explicit list of built-in problems: adding a problem adds one line here.
+#include "plugin_nqueens.hpp"
+#include "registry.hpp"
+
+namespace btsolve {
+
+void register_builtin_plugins(registry& r) {
+  register_nqueens(r);
+}
+
+}  // namespace btsolve

@@ -1,0 +1,43 @@
+// SPDX-License-Identifier: MIT
+#include "registry.hpp"
+
+#include <stdexcept>
+
+namespace btsolve {
+
+void registry::add(std::string name, std::string summary, factory make) {
+  if (entries_.contains(name) || aliases_.contains(name)) {
+    throw std::logic_error("problem '" + name + "' registered twice");
+  }
+  order_.push_back(name);
+  entries_.emplace(std::move(name), entry{std::move(summary), std::move(make)});
+}
+
+void registry::alias(std::string alias, std::string name) {
+  if (entries_.contains(alias) || aliases_.contains(alias) || !entries_.contains(name)) {
+    throw std::logic_error("bad alias '" + alias + "' for '" + name + "'");
+  }
+  aliases_.emplace(std::move(alias), std::move(name));
+}
+
+std::string registry::canonical(std::string_view name) const {
+  if (const auto a = aliases_.find(name); a != aliases_.end()) {
+    return a->second;
+  }
+  return entries_.contains(name) ? std::string(name) : std::string();
+}
+
+std::unique_ptr<plugin> registry::create(std::string_view name) const {
+  const auto e = entries_.find(canonical(name));
+  return e == entries_.end() ? nullptr : e->second.make();
+}
+
+std::vector<std::pair<std::string, std::string>> registry::list() const {
+  std::vector<std::pair<std::string, std::string>> out;
+  for (const auto& name : order_) {
+    out.emplace_back(name, entries_.find(name)->second.summary);
+  }
+  return out;
+}
+
+}  // namespace btsolve

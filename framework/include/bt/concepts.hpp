@@ -1,0 +1,49 @@
+// SPDX-License-Identifier: MIT
+// The problem concepts: what a problem gives the engine (engine.hpp), in either state discipline.
+#pragma once
+
+#include <concepts>
+#include <ranges>
+
+namespace bt {
+
+/// What every problem gives the engine: is the assignment complete, and the next variable's domain.
+template <class P>
+concept problem_base = requires(const P& p) {
+  typename P::value_type;                          ///< one value for the next variable
+  { p.complete() } -> std::convertible_to<bool>;   ///< every variable assigned?
+  { p.candidates() } -> std::ranges::input_range;  ///< next variable's domain, in try order
+};
+
+/// Trail discipline: one mutable state, assigned and undone in place (a 2-D board).
+template <class P>
+concept trail_problem = problem_base<P> && requires(P& p, typename P::value_type v) {
+  p.assign(v);    ///< give the next variable value v
+  p.unassign(v);  ///< undo the matching assign(v); assigns and unassigns nest like a stack
+};
+
+/// Copy discipline: a node is a small regular value and a child is a new one (three bit masks).
+template <class P>
+concept copy_problem = problem_base<P> && std::copyable<P> &&
+                       requires(const P& p, typename P::value_type v) {
+                         { p.child(v) } -> std::same_as<P>;  ///< this state with v assigned
+                       };
+
+/// A problem the engine can search, in exactly one discipline.
+template <class P>
+concept problem = (trail_problem<P> && !copy_problem<P>) || (copy_problem<P> && !trail_problem<P>);
+
+/// Optional value test run before a candidate is assigned (the textbook isSafe).
+template <class P>
+concept checks_values = requires(const P& p, typename P::value_type v) {
+  { p.consistent(v) } -> std::convertible_to<bool>;
+};
+
+/// Optional node test run on entering every node (the textbook promising(), a bound,
+/// or the final test of generate-and-test): false prunes the node without exploring it.
+template <class P>
+concept checks_nodes = requires(const P& p) {
+  { p.promising() } -> std::convertible_to<bool>;
+};
+
+}  // namespace bt

@@ -1,0 +1,87 @@
+// SPDX-License-Identifier: MIT
+// Limits as a visitor: node count, wall-clock deadline and Ctrl-C. Each stop records its reason,
+// so a stopped search is told apart from an exhausted one.
+#pragma once
+
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+#include <bt/events.hpp>
+
+namespace bt {
+
+/// Why a search stopped before exhausting its tree.
+enum class stop_reason { none, solution_limit, node_limit, time_limit, interrupted };
+
+/// The words the runner prints and the JSON `stopped` field holds.
+constexpr std::string_view to_string(stop_reason r) {
+  switch (r) {
+    case stop_reason::none: return "none";
+    case stop_reason::solution_limit: return "solution limit reached";
+    case stop_reason::node_limit: return "node limit reached";
+    case stop_reason::time_limit: return "time limit reached";
+    case stop_reason::interrupted: return "interrupted";
+  }
+  return "none";
+}
+
+/// The process-wide interrupt request: a signal handler may only store true into it.
+inline std::atomic<bool>& interrupt_flag() {
+  static std::atomic<bool> flag{false};
+  return flag;
+}
+
+/// Stops the search at a node when a limit is reached; remembers the first reason.
+class limit_visitor {
+ public:
+  using clock = std::chrono::steady_clock;
+
+  /// max_nodes 0 means no node limit; no deadline means no time limit.
+  limit_visitor(std::uint64_t max_nodes, std::optional<clock::time_point> deadline)
+      : max_nodes_(max_nodes), deadline_(deadline) {}
+
+  /// Check the node limit at every node; the clock and Ctrl-C every 1024 nodes.
+  template <class P>
+  flow on(const ev::node<P>&) {
+    ++nodes_;
+    if (max_nodes_ != 0 && nodes_ > max_nodes_) {
+      return stop(stop_reason::node_limit);
+    }
+    if ((nodes_ & 1023U) == 0) {
+      return poll();
+    }
+    return flow::go_on;
+  }
+
+  /// Check the clock and the interrupt flag now (also for callers outside the engine).
+  flow poll() {
+    if (interrupt_flag().load(std::memory_order_relaxed)) {
+      return stop(stop_reason::interrupted);
+    }
+    if (deadline_ && clock::now() >= *deadline_) {
+      return stop(stop_reason::time_limit);
+    }
+    return flow::go_on;
+  }
+
+  /// The reason of the first stop, or none.
+  [[nodiscard]] stop_reason reason() const { return reason_; }
+
+ private:
+  flow stop(stop_reason r) {
+    if (reason_ == stop_reason::none) {
+      reason_ = r;
+    }
+    return flow::stop;
+  }
+
+  std::uint64_t max_nodes_;
+  std::optional<clock::time_point> deadline_;
+  std::uint64_t nodes_ = 0;
+  stop_reason reason_ = stop_reason::none;
+};
+
+}  // namespace bt

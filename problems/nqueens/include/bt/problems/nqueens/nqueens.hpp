@@ -1,0 +1,14 @@
+// SPDX-License-Identifier: MIT
+// Umbrella header of the N-Queens problem: its five representations, pre-placement,
+// symmetry and the textbook trace.
+#pragma once
+
+#include <bt/problems/nqueens/arrays.hpp>
+#include <bt/problems/nqueens/attack.hpp>
+#include <bt/problems/nqueens/bitboard.hpp>
+#include <bt/problems/nqueens/board.hpp>
+#include <bt/problems/nqueens/naive.hpp>
+#include <bt/problems/nqueens/placement.hpp>
+#include <bt/problems/nqueens/symmetry.hpp>
+#include <bt/problems/nqueens/trace.hpp>
+#include <bt/problems/nqueens/strategy.hpp>

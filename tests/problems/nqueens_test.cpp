@@ -1,0 +1,252 @@
+// SPDX-License-Identifier: MIT
+// N-Queens: counts against OEIS A000170 / A002562 (tests/data/nqueens/counts.csv), the textbook
+// statistics, every strategy equal, pre-placement.
+#include <gtest/gtest.h>
+
+#include <cstdint>
+#include <fstream>
+#include <map>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include <bt/bt.hpp>
+#include <bt/problems/nqueens/nqueens.hpp>
+
+namespace {
+
+namespace nq = bt::problems::nqueens;
+
+struct reference {
+  std::uint64_t total;
+  std::uint64_t unique;
+};
+
+std::map<int, reference> read_counts() {
+  std::ifstream in(std::string(BT_TEST_DATA) + "/nqueens/counts.csv");
+  std::map<int, reference> out;
+  std::string line;
+  std::getline(in, line);  // header
+  while (std::getline(in, line)) {
+    std::istringstream ss(line);
+    std::string a, b, c;
+    std::getline(ss, a, ',');
+    std::getline(ss, b, ',');
+    std::getline(ss, c, ',');
+    out[std::stoi(a)] = {std::stoull(b), std::stoull(c)};
+  }
+  return out;
+}
+
+// Every solution of strategy s as 0-based column tuples, in the order found, and the stats.
+struct run {
+  std::vector<std::vector<int>> solutions;
+  bt::stats stats;
+  bt::outcome outcome{};
+};
+
+run solve(nq::strategy s, int n, const std::vector<nq::queen>& placed = {},
+          std::uint64_t quota = 0) {
+  const nq::row_domains d(n, placed);
+  run r;
+  nq::with_strategy(s, d, [&](auto& p) {
+    using P = std::remove_cvref_t<decltype(p)>;
+    bt::stats_visitor sv{r.stats};
+    bt::solution_quota q{quota, 0};
+    auto rec = bt::make_assignment_visitor<P>([&](std::span<const typename P::value_type> v) {
+      std::vector<int> cols;
+      for (const auto x : v) cols.push_back(nq::column_of(x));
+      r.solutions.push_back(cols);
+    });
+    r.outcome = bt::search(p, bt::visitors(sv, rec, q));
+  });
+  return r;
+}
+
+std::uint64_t count(nq::strategy s, int n) {
+  const nq::row_domains d(n, {});
+  return nq::with_strategy(s, d, [](auto& p) {
+    bt::solution_counter c;
+    bt::search(p, c);
+    return c.count;
+  });
+}
+
+TEST(NQueens, ReferenceFileIsRead) {
+  const auto ref = read_counts();
+  ASSERT_GE(ref.size(), 14U);
+  EXPECT_EQ(ref.at(8).total, 92U);
+}
+
+TEST(NQueens, BitboardCountsMatchOeisA000170UpTo14) {
+  const auto ref = read_counts();
+  for (int n = 1; n <= 14; ++n) {
+    EXPECT_EQ(count(nq::strategy::bitboard, n), ref.at(n).total) << "n = " << n;
+  }
+}
+
+TEST(NQueens, ArraysCountsMatchOeisA000170UpTo12) {
+  const auto ref = read_counts();
+  for (int n = 1; n <= 12; ++n) {
+    EXPECT_EQ(count(nq::strategy::arrays, n), ref.at(n).total) << "n = " << n;
+  }
+}
+
+TEST(NQueens, UniqueCountsMatchOeisA002562UpTo13) {
+  const auto ref = read_counts();
+  for (int n = 1; n <= 13; ++n) {
+    const nq::row_domains d(n, {});
+    std::uint64_t total = 0;
+    std::uint64_t unique = 0;
+    std::uint64_t weighted = 0;
+    nq::with_strategy(nq::strategy::bitboard, d, [&](auto& p) {
+      using P = std::remove_cvref_t<decltype(p)>;
+      std::vector<int> cols(static_cast<std::size_t>(n));
+      auto rec = bt::make_assignment_visitor<P>([&](std::span<const typename P::value_type> v) {
+        for (std::size_t r = 0; r < v.size(); ++r) cols[r] = nq::column_of(v[r]);
+        ++total;
+        if (nq::is_canonical(cols)) {
+          ++unique;
+          weighted += static_cast<std::uint64_t>(nq::orbit_size(cols));
+        }
+      });
+      bt::search(p, rec);
+    });
+    EXPECT_EQ(total, ref.at(n).total) << "n = " << n;
+    EXPECT_EQ(unique, ref.at(n).unique) << "n = " << n;
+    EXPECT_EQ(weighted, total) << "orbits of the fundamental solutions cover all, n = " << n;
+  }
+}
+
+TEST(NQueens, BoardFirstSolutionReproducesTextbookCounts) {
+  // 876 position tests and 105 backtracks: seed 003 and shared/data/nqueens/README.md.
+  const run r = solve(nq::strategy::board, 8, {}, 1);
+  ASSERT_EQ(r.solutions.size(), 1U);
+  EXPECT_EQ(r.solutions[0], (std::vector<int>{0, 4, 7, 5, 2, 6, 1, 3}));  // (1,5,8,6,3,7,2,4)
+  EXPECT_EQ(r.stats.checks, 876U);
+  EXPECT_EQ(r.stats.backtracks, 105U);
+  EXPECT_EQ(r.stats.assigns, 113U);
+  EXPECT_EQ(r.outcome, bt::outcome::stopped);
+}
+
+TEST(NQueens, BoardAllSolutionsReproducesTextbookCounts) {
+  // 15,720 position tests and 2,056 placements (Wikipedia "Eight queens puzzle").
+  const run r = solve(nq::strategy::board, 8);
+  EXPECT_EQ(r.solutions.size(), 92U);
+  EXPECT_EQ(r.stats.checks, 15720U);
+  EXPECT_EQ(r.stats.assigns, 2056U);
+  EXPECT_EQ(r.stats.backtracks, 2056U);
+  EXPECT_EQ(r.outcome, bt::outcome::exhausted);
+}
+
+TEST(NQueens, CheckingStrategiesShareTheTextbookCounters) {
+  const run board = solve(nq::strategy::board, 8);
+  for (const auto s : {nq::strategy::attack, nq::strategy::arrays}) {
+    EXPECT_EQ(solve(s, 8).stats, (bt::stats{board.stats.nodes, board.stats.checks,
+                                             board.stats.assigns, board.stats.prunes,
+                                             board.stats.backtracks, board.stats.solutions,
+                                             board.stats.max_depth, 0.0}))
+        << nq::name(s);
+  }
+}
+
+TEST(NQueens, EveryStrategyFindsTheSameSolutionsInTheSameOrder) {
+  for (int n = 1; n <= 8; ++n) {
+    const run ref = solve(nq::strategy::board, n);
+    for (const auto s : nq::all_strategies) {
+      const run r = solve(s, n);
+      EXPECT_EQ(r.solutions, ref.solutions) << nq::name(s) << " n = " << n;
+      for (const auto& sol : r.solutions) EXPECT_TRUE(nq::is_solution(sol));
+    }
+  }
+  for (int n = 9; n <= 10; ++n) {
+    const run ref = solve(nq::strategy::board, n);
+    for (const auto s : {nq::strategy::attack, nq::strategy::arrays, nq::strategy::bitboard}) {
+      EXPECT_EQ(solve(s, n).solutions, ref.solutions) << nq::name(s) << " n = " << n;
+    }
+  }
+}
+
+TEST(NQueens, WideBitboardAgreesWithArraysBeyond32) {
+  // n = 40 uses 64-bit masks. Plain backtracking needs ages for a first solution at n = 40,
+  // so rows 1..30 are pre-placed from the explicit construction for n mod 6 not in {2, 3}:
+  // rows i = 1..n/2 at column 2i, rows n/2 + i at column 2i - 1.
+  const int n = 40;
+  std::vector<nq::queen> placed;
+  for (int i = 1; i <= 30; ++i) {
+    placed.push_back(i <= n / 2 ? nq::queen{i - 1, 2 * i - 1} : nq::queen{i - 1, 2 * (i - n / 2) - 2});
+  }
+  const run a = solve(nq::strategy::arrays, n, placed);
+  const run b = solve(nq::strategy::bitboard, n, placed);
+  ASSERT_FALSE(a.solutions.empty());
+  EXPECT_EQ(a.solutions, b.solutions);
+  for (const auto& sol : b.solutions) EXPECT_TRUE(nq::is_solution(sol));
+}
+
+TEST(NQueens, PrePlacedQueensAreKeptInEverySolution) {
+  const std::vector<nq::queen> placed{{0, 2}, {4, 7}};  // (1,3) and (5,8), 1-based
+  for (const auto s : nq::all_strategies) {
+    const run r = solve(s, 8, placed);
+    const run all = solve(nq::strategy::board, 8);
+    std::vector<std::vector<int>> expected;
+    for (const auto& sol : all.solutions) {
+      if (sol[0] == 2 && sol[4] == 7) expected.push_back(sol);
+    }
+    ASSERT_FALSE(expected.empty());
+    EXPECT_EQ(r.solutions, expected) << nq::name(s);
+  }
+}
+
+TEST(NQueens, FirstQueenPlacedAsInTheSeedExercise) {
+  const run r = solve(nq::strategy::board, 8, {{0, 0}}, 1);
+  ASSERT_EQ(r.solutions.size(), 1U);
+  EXPECT_EQ(r.solutions[0], (std::vector<int>{0, 4, 7, 5, 2, 6, 1, 3}));
+  const run r2 = solve(nq::strategy::board, 4, {{0, 0}});
+  EXPECT_TRUE(r2.solutions.empty()) << "no 4-queens solution has a corner queen";
+}
+
+TEST(NQueens, InvalidPlacementsAreRefusedWithTheirReason) {
+  const auto message = [](int n, const std::vector<nq::queen>& q) {
+    try {
+      nq::row_domains d(n, q);
+    } catch (const nq::invalid_input& e) {
+      return std::string(e.what());
+    }
+    return std::string();
+  };
+  EXPECT_EQ(message(8, {{0, 0}, {1, 1}}), "queens at (1,1) and (2,2) attack each other");
+  EXPECT_EQ(message(8, {{0, 0}, {0, 5}}), "queens at (1,1) and (1,6) share row 1");
+  EXPECT_EQ(message(8, {{0, 0}, {5, 0}}), "queens at (1,1) and (6,1) attack each other");
+  EXPECT_EQ(message(8, {{8, 0}}), "queen at (9,1) is off the 8x8 board");
+  EXPECT_EQ(message(0, {}), "board size 0 is out of range 1..4096");
+  EXPECT_EQ(message(8, {{2, 3}}), "");
+}
+
+TEST(NQueens, BitboardRefusesBoardsWiderThanItsMasks) {
+  const nq::row_domains d(65, {});
+  EXPECT_THROW(nq::with_strategy(nq::strategy::bitboard, d, [](auto&) { return 0; }),
+               nq::invalid_input);
+}
+
+TEST(NQueens, SymmetriesOfASolutionAreSolutions) {
+  const std::vector<int> s{0, 4, 7, 5, 2, 6, 1, 3};
+  for (const auto& img : nq::symmetries(s)) EXPECT_TRUE(nq::is_solution(img));
+  EXPECT_EQ(nq::orbit_size(s), 8);
+  EXPECT_EQ(nq::orbit_size({1, 3, 0, 2}), 2);  // the 4-queens solution is symmetric
+}
+
+TEST(NQueens, TextbookTraceShowsPlayAndBacktrack) {
+  const nq::row_domains d(4, {});
+  nq::board p(d);
+  std::ostringstream os;
+  nq::textbook_describer desc(4);
+  bt::trace_visitor<nq::textbook_describer> t(os, desc);
+  bt::solution_quota q{1, 0};
+  bt::search(p, bt::visitors(t, q));
+  const std::string s = os.str();
+  EXPECT_EQ(s.rfind("Current Play: queen 1 at (1,1)\n1 0 0 0\n0 0 0 0\n0 0 0 0\n0 0 0 0\n", 0), 0U);
+  EXPECT_NE(s.find("Backtrack: queen 2 from (2,3)\n1 0 0 0\n0 0 0 0\n"), std::string::npos);
+  EXPECT_NE(s.find("Solution:\n0 1 0 0\n0 0 0 1\n1 0 0 0\n0 0 1 0\n"), std::string::npos);
+}
+
+}  // namespace
