@@ -1,0 +1,272 @@
+// SPDX-License-Identifier: MIT
+// Graph file readers: DIMACS (.col colouring files and DIMACS edge files), TSPLIB HCP, and
+// plain edge lists; the format is told by the content. Errors name FILE:LINE.
+#pragma once
+
+#include <cctype>
+#include <charconv>
+#include <cstddef>
+#include <cstdint>
+#include <fstream>
+#include <istream>
+#include <limits>
+#include <sstream>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <bt/problems/graph/graph.hpp>
+
+namespace bt::problems::graph {
+
+/// The largest vertex count a file may declare: refused before anything is allocated.
+inline constexpr std::size_t max_vertices = 10'000'000;
+
+/// A file that cannot be read as a graph; what() is one line "FILE:LINE: what is wrong".
+struct graph_error : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+/// The file formats the readers know.
+enum class format { dimacs, hcp, edge_list };
+
+/// A graph read from a file, with what the reader noticed but accepted.
+struct read_result {
+  edge_list edges;                    ///< vertices and edges as given
+  format kind = format::edge_list;    ///< the format found
+  std::string name;                   ///< NAME of an HCP file, else empty
+  std::vector<std::string> warnings;  ///< one line each, "FILE:LINE: ..." or "FILE: ..."
+};
+
+namespace detail {
+
+// Splits a line into whitespace-separated tokens (CR and tabs are white space).
+inline std::vector<std::string_view> tokens(std::string_view line) {
+  std::vector<std::string_view> out;
+  std::size_t i = 0;
+  while (i < line.size()) {
+    while (i < line.size() && std::isspace(static_cast<unsigned char>(line[i]))) ++i;
+    const std::size_t start = i;
+    while (i < line.size() && !std::isspace(static_cast<unsigned char>(line[i]))) ++i;
+    if (i > start) out.push_back(line.substr(start, i - start));
+  }
+  return out;
+}
+
+class reader {
+ public:
+  reader(std::istream& in, std::string file) : in_(in), file_(std::move(file)) {}
+
+  bool next(std::string& line) {
+    if (!std::getline(in_, line)) return false;
+    ++line_no_;
+    if (line.find('\0') != std::string::npos) fail("binary data, not a graph file");
+    return true;
+  }
+  [[noreturn]] void fail(const std::string& what) const {
+    throw graph_error(file_ + ":" + std::to_string(line_no_) + ": " + what);
+  }
+  std::string where() const { return file_ + ":" + std::to_string(line_no_); }
+  const std::string& file() const { return file_; }
+  std::size_t line_no() const { return line_no_; }
+
+  // A whole number in [lo, hi] or fail naming `what`.
+  std::int64_t number(std::string_view t, std::string_view what, std::int64_t lo,
+                      std::int64_t hi) const {
+    std::int64_t v = 0;
+    const auto [p, ec] = std::from_chars(t.data(), t.data() + t.size(), v);
+    if (ec == std::errc::result_out_of_range) {
+      fail(std::string(what) + " '" + std::string(t) + "' is out of range");
+    }
+    if (ec != std::errc{} || p != t.data() + t.size()) {
+      fail(std::string(what) + " must be a whole number, not '" + std::string(t) + "'");
+    }
+    if (v < lo || v > hi) {
+      fail(std::string(what) + " " + std::to_string(v) + " is out of range " +
+           std::to_string(lo) + ".." + std::to_string(hi));
+    }
+    return v;
+  }
+  std::size_t vertex_count(std::string_view t) const {
+    return static_cast<std::size_t>(
+        number(t, "vertex count", 1, static_cast<std::int64_t>(max_vertices)));
+  }
+  // A 1-based vertex of an n-vertex graph, returned 0-based.
+  vertex vertex_of(std::string_view t, std::size_t n) const {
+    return static_cast<vertex>(number(t, "vertex", 1, static_cast<std::int64_t>(n)) - 1);
+  }
+
+ private:
+  std::istream& in_;
+  std::string file_;
+  std::size_t line_no_ = 0;
+};
+
+inline bool is_comment(std::string_view first) {
+  return first.front() == '#' || first.front() == '%';
+}
+
+inline void read_dimacs(reader& r, read_result& out, std::string first_line) {
+  std::size_t declared_edges = 0;
+  bool have_header = false;
+  std::string line = std::move(first_line);
+  bool pending = true;
+  while (pending || r.next(line)) {
+    pending = false;
+    const auto t = tokens(line);
+    if (t.empty() || t[0] == "c") continue;
+    if (t[0] == "p") {
+      if (have_header) r.fail("second 'p' line");
+      if (t.size() != 4) r.fail("the header must read 'p edge VERTICES EDGES'");
+      if (t[1] != "edge" && t[1] != "edges" && t[1] != "col") {
+        r.fail("unknown DIMACS problem '" + std::string(t[1]) + "' (expected 'edge')");
+      }
+      out.edges.n = r.vertex_count(t[2]);
+      declared_edges = static_cast<std::size_t>(
+          r.number(t[3], "edge count", 0, std::numeric_limits<std::int32_t>::max()));
+      have_header = true;
+      continue;
+    }
+    if (t[0] == "e") {
+      if (!have_header) r.fail("edge before the 'p edge' header");
+      if (t.size() != 3) r.fail("an edge line must read 'e U V'");
+      out.edges.edges.emplace_back(r.vertex_of(t[1], out.edges.n), r.vertex_of(t[2], out.edges.n));
+      continue;
+    }
+    if (t[0] == "n") continue;  // vertex weights of weighted variants: not used here
+    r.fail("unexpected line starting '" + std::string(t[0]) + "' in a DIMACS file");
+  }
+  if (!have_header) r.fail("no 'p edge' header");
+  const std::size_t m = out.edges.edges.size();
+  if (m != declared_edges && m != 2 * declared_edges && 2 * m != declared_edges) {
+    out.warnings.push_back(r.file() + ": header declares " + std::to_string(declared_edges) +
+                           " edges, the file lists " + std::to_string(m));
+  }
+}
+
+inline void read_hcp(reader& r, read_result& out, std::string first_line) {
+  std::string line = std::move(first_line);
+  bool pending = true;
+  bool have_dim = false;
+  bool adjacency = false;
+  while (pending || r.next(line)) {
+    pending = false;
+    const auto t = tokens(line);
+    if (t.empty()) continue;
+    if (t[0] == "EDGE_DATA_SECTION") break;
+    if (t[0] == "EOF") r.fail("end of file before EDGE_DATA_SECTION");
+    const auto colon = line.find(':');
+    if (colon == std::string::npos) r.fail("expected 'KEY : VALUE' or EDGE_DATA_SECTION");
+    const auto key = tokens(std::string_view(line).substr(0, colon));
+    const auto value = std::string_view(line).substr(colon + 1);
+    const auto vt = tokens(value);
+    if (key.size() != 1) r.fail("malformed header key");
+    if (key[0] == "DIMENSION") {
+      if (vt.size() != 1) r.fail("DIMENSION needs one number");
+      out.edges.n = r.vertex_count(vt[0]);
+      have_dim = true;
+    } else if (key[0] == "TYPE") {
+      if (vt.size() != 1 || vt[0] != "HCP") {
+        r.fail("TYPE must be HCP, not '" + std::string(value.empty() ? "" : vt.empty() ? "" : vt[0]) + "'");
+      }
+    } else if (key[0] == "EDGE_DATA_FORMAT") {
+      if (vt.size() == 1 && vt[0] == "ADJ_LIST") {
+        adjacency = true;
+      } else if (vt.size() != 1 || vt[0] != "EDGE_LIST") {
+        r.fail("EDGE_DATA_FORMAT must be EDGE_LIST or ADJ_LIST");
+      }
+    } else if (key[0] == "NAME") {
+      std::string name;
+      for (const auto& x : vt) name += (name.empty() ? "" : " ") + std::string(x);
+      out.name = name;
+    }
+  }
+  if (!have_dim) r.fail("no DIMENSION before EDGE_DATA_SECTION");
+  const std::size_t n = out.edges.n;
+  bool ended = false;
+  while (!ended && r.next(line)) {
+    const auto t = tokens(line);
+    if (t.empty()) continue;
+    if (t[0] == "EOF") break;
+    if (t[0] == "-1") {
+      if (!adjacency) ended = true;
+      if (t.size() != 1 && !adjacency) r.fail("text after -1");
+      if (adjacency) break;
+      continue;
+    }
+    if (adjacency) {
+      const vertex u = r.vertex_of(t[0], n);
+      for (std::size_t i = 1; i < t.size(); ++i) {
+        if (t[i] == "-1") break;
+        out.edges.edges.emplace_back(u, r.vertex_of(t[i], n));
+      }
+      continue;
+    }
+    if (t.size() != 2) r.fail("an edge line must hold two vertices");
+    out.edges.edges.emplace_back(r.vertex_of(t[0], n), r.vertex_of(t[1], n));
+  }
+}
+
+inline void read_edge_list(reader& r, read_result& out, std::string first_line) {
+  std::string line = std::move(first_line);
+  bool pending = true;
+  std::vector<std::pair<std::int64_t, std::int64_t>> raw;
+  std::int64_t max_v = 0;
+  while (pending || r.next(line)) {
+    pending = false;
+    const auto t = tokens(line);
+    if (t.empty() || is_comment(t[0])) continue;
+    if (t.size() != 2) r.fail("an edge line must hold two vertices 'U V'");
+    const auto u = r.number(t[0], "vertex", 1, static_cast<std::int64_t>(max_vertices));
+    const auto v = r.number(t[1], "vertex", 1, static_cast<std::int64_t>(max_vertices));
+    raw.emplace_back(u, v);
+    max_v = std::max({max_v, u, v});
+  }
+  out.edges.n = static_cast<std::size_t>(max_v);
+  for (const auto& [u, v] : raw) {
+    out.edges.edges.emplace_back(static_cast<vertex>(u - 1), static_cast<vertex>(v - 1));
+  }
+}
+
+}  // namespace detail
+
+/// Read a graph from in; `file` names it in messages. The format is told by the first
+/// meaningful line: `c`/`p` lines are DIMACS, `KEY : VALUE` lines are TSPLIB HCP, two
+/// numbers are an edge list ('#' and '%' start comments there).
+inline read_result read_graph(std::istream& in, const std::string& file) {
+  detail::reader r(in, file);
+  read_result out;
+  std::string line;
+  while (r.next(line)) {
+    const auto t = detail::tokens(line);
+    if (t.empty()) continue;
+    if (detail::is_comment(t[0])) {
+      out.kind = format::edge_list;
+      detail::read_edge_list(r, out, line);
+    } else if (t[0] == "c" || t[0] == "p" || t[0] == "e") {
+      out.kind = format::dimacs;
+      detail::read_dimacs(r, out, line);
+    } else if (line.find(':') != std::string::npos || t[0] == "EDGE_DATA_SECTION") {
+      out.kind = format::hcp;
+      detail::read_hcp(r, out, line);
+    } else {
+      out.kind = format::edge_list;
+      detail::read_edge_list(r, out, line);
+    }
+    if (out.edges.n == 0) r.fail("no vertices");
+    return out;
+  }
+  throw graph_error(file + ": empty file, no graph");
+}
+
+/// Read the graph in the file at path.
+inline read_result read_graph_file(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) {
+    throw graph_error(path + ": cannot open the file");
+  }
+  return read_graph(in, path);
+}
+
+}  // namespace bt::problems::graph

@@ -1,0 +1,124 @@
+// SPDX-License-Identifier: MIT
+// Graph readers and generators: sizes against the published files and definitions.
+#include <gtest/gtest.h>
+
+#include <sstream>
+#include <string>
+
+#include <bt/problems/graph/dot.hpp>
+#include <bt/problems/graph/generators.hpp>
+#include <bt/problems/graph/io.hpp>
+
+namespace {
+
+namespace g = bt::problems::graph;
+
+const std::string data = BT_TEST_DATA;
+
+std::pair<std::size_t, std::size_t> size_of(const g::edge_list& e) {
+  const g::graph gr = g::make_graph(e);
+  return {boost::num_vertices(gr), boost::num_edges(gr)};
+}
+
+std::string error_of(const std::string& text) {
+  std::istringstream in(text);
+  try {
+    g::read_graph(in, "f");
+  } catch (const g::graph_error& e) {
+    return e.what();
+  }
+  return "";
+}
+
+TEST(GraphIo, ReadsDimacsColouringFiles) {
+  const auto r = g::read_graph_file(data + "/coloring/myciel3.col");
+  EXPECT_EQ(r.kind, g::format::dimacs);
+  EXPECT_EQ(size_of(r.edges), (std::pair<std::size_t, std::size_t>{11, 20}));
+  EXPECT_EQ(size_of(g::read_graph_file(data + "/coloring/queen5_5.col").edges),
+            (std::pair<std::size_t, std::size_t>{25, 160}));
+}
+
+TEST(GraphIo, AcceptsPublishedDimacsQuirks) {
+  // Comments, every edge twice (header counts both), a self-loop.
+  std::istringstream in("c a comment\np edge 3 6\ne 1 2\ne 2 1\ne 2 3\ne 3 2\ne 3 3\ne 1 3\n");
+  const auto r = g::read_graph(in, "quirks.col");
+  g::cleanup c;
+  const auto gr = g::make_graph(r.edges, &c);
+  EXPECT_EQ(boost::num_edges(gr), 3U);
+  EXPECT_EQ(c.duplicates, 2U);
+  EXPECT_EQ(c.loops, 1U);
+  EXPECT_TRUE(r.warnings.empty());
+}
+
+TEST(GraphIo, WarnsWhenTheEdgeCountDisagrees) {
+  std::istringstream in("p edge 3 7\ne 1 2\ne 2 3\n");
+  const auto r = g::read_graph(in, "short.col");
+  ASSERT_EQ(r.warnings.size(), 1U);
+  EXPECT_EQ(r.warnings[0], "short.col: header declares 7 edges, the file lists 2");
+}
+
+TEST(GraphIo, ReadsTsplibHcpWithCrlfLineEnds) {
+  const auto r = g::read_graph_file(data + "/hamiltonian/fhcpcs_graph1.hcp");
+  EXPECT_EQ(r.kind, g::format::hcp);
+  EXPECT_EQ(size_of(r.edges), (std::pair<std::size_t, std::size_t>{66, 99}));
+  EXPECT_EQ(size_of(g::read_graph_file(data + "/hamiltonian/k4.hcp").edges),
+            (std::pair<std::size_t, std::size_t>{4, 6}));
+}
+
+TEST(GraphIo, HcpWithoutTerminatorAndWithPaddedColumns) {
+  std::istringstream in("NAME : t\nTYPE : HCP\nDIMENSION : 3\nEDGE_DATA_FORMAT : EDGE_LIST\n"
+                        "EDGE_DATA_SECTION\n   1    2\n  2 3\n 3 1\nEOF\n");
+  EXPECT_EQ(size_of(g::read_graph(in, "t.hcp").edges), (std::pair<std::size_t, std::size_t>{3, 3}));
+}
+
+TEST(GraphIo, ReadsEdgeLists) {
+  std::istringstream in("# triangle and a tail\n1 2\n2 3\n3 1\n3 4\n");
+  const auto r = g::read_graph(in, "t.txt");
+  EXPECT_EQ(r.kind, g::format::edge_list);
+  EXPECT_EQ(size_of(r.edges), (std::pair<std::size_t, std::size_t>{4, 4}));
+}
+
+TEST(GraphIo, MalformedFilesNameFileAndLine) {
+  EXPECT_EQ(error_of(""), "f: empty file, no graph");
+  EXPECT_EQ(error_of("p edge 3 1\ne 1 4\n"), "f:2: vertex 4 is out of range 1..3");
+  EXPECT_EQ(error_of("p edge 3 1\ne 0 1\n"), "f:2: vertex 0 is out of range 1..3");
+  EXPECT_EQ(error_of("p edge 3 1\ne 1 -2\n"), "f:2: vertex -2 is out of range 1..3");
+  EXPECT_EQ(error_of("e 1 2\n"), "f:1: edge before the 'p edge' header");
+  EXPECT_EQ(error_of("p edge 1000000000 1\n"), "f:1: vertex count 1000000000 is out of range 1..10000000");
+  EXPECT_EQ(error_of("p edge 3\n"), "f:1: the header must read 'p edge VERTICES EDGES'");
+  EXPECT_EQ(error_of("p edge 3 1\ne 1 x\n"), "f:2: vertex must be a whole number, not 'x'");
+  EXPECT_EQ(error_of("p edge 3 1\ne 1 99999999999999999999\n"), "f:2: vertex '99999999999999999999' is out of range");
+  EXPECT_EQ(error_of(std::string("p edge 3 1\n\0\x01\x02", 14)), "f:2: binary data, not a graph file");
+  EXPECT_EQ(error_of("NAME : x\nTYPE : TSP\n"), "f:2: TYPE must be HCP, not 'TSP'");
+  EXPECT_EQ(error_of("NAME : x\nTYPE : HCP\nEDGE_DATA_SECTION\n1 2\n"), "f:3: no DIMENSION before EDGE_DATA_SECTION");
+  EXPECT_EQ(error_of("1 2\n2\n"), "f:2: an edge line must hold two vertices 'U V'");
+}
+
+TEST(GraphGenerators, MatchTheirDefinitions) {
+  using sz = std::pair<std::size_t, std::size_t>;
+  EXPECT_EQ(size_of(g::mycielski(3)), (sz{11, 20}));   // myciel3.col
+  EXPECT_EQ(size_of(g::mycielski(4)), (sz{23, 71}));   // myciel4.col
+  EXPECT_EQ(size_of(g::mycielski(5)), (sz{47, 236}));  // myciel5.col
+  EXPECT_EQ(size_of(g::queen_graph(5, 5)), (sz{25, 160}));
+  EXPECT_EQ(size_of(g::queen_graph(8, 8)), (sz{64, 728}));
+  EXPECT_EQ(size_of(g::queen_graph(8, 12)), (sz{96, 1368}));
+  EXPECT_EQ(size_of(g::knight_graph(6, 6)), (sz{36, 80}));
+  EXPECT_EQ(size_of(g::hypercube(4)), (sz{16, 32}));
+  EXPECT_EQ(size_of(g::petersen()), (sz{10, 15}));
+  EXPECT_EQ(size_of(g::dodecahedron()), (sz{20, 30}));
+  const auto d = g::make_graph(g::dodecahedron());
+  for (std::size_t v = 0; v < 20; ++v) EXPECT_EQ(boost::degree(v, d), 3U);
+  EXPECT_THROW(g::mycielski(0), std::invalid_argument);
+  EXPECT_THROW(g::parse_dimensions("8by8"), std::invalid_argument);
+  EXPECT_EQ(g::parse_dimensions("8x12"), (sz{8, 12}));
+}
+
+TEST(GraphDot, WritesVerticesOneBased) {
+  std::ostringstream os;
+  g::write_dot(os, g::make_graph(g::edge_list{2, {{0, 1}}}), "k2",
+               [](g::vertex v) { return v == 0 ? std::string("color=red") : std::string(); },
+               [](g::vertex, g::vertex) { return std::string("penwidth=3"); });
+  EXPECT_EQ(os.str(), "graph \"k2\" {\n  1 [label=\"1\" color=red];\n  2 [label=\"2\"];\n  1 -- 2 [penwidth=3];\n}\n");
+}
+
+}  // namespace
