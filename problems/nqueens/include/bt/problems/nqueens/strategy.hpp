@@ -81,14 +81,20 @@ decltype(auto) with_strategy(strategy s, const row_domains& d, F&& f) {
     case strategy::bitboard:
       break;
   }
-  if (d.n() <= bitboard<std::uint32_t>::max_n) {
-    std::vector<std::uint32_t> masks;
-    auto p = make_bitboard<std::uint32_t>(d, masks);
+  // Four instantiations: 32- or 64-bit masks, with or without pre-placed queens.
+  const auto run = [&]<class Mask>(Mask) -> decltype(auto) {
+    if (d.free()) {
+      auto p = make_bitboard<Mask>(d.n());
+      return f(p);
+    }
+    std::vector<Mask> masks;
+    auto p = make_bitboard<Mask>(d, masks);
     return f(p);
+  };
+  if (d.n() <= bitboard<std::uint32_t>::max_n) {
+    return run(std::uint32_t{});
   }
-  std::vector<std::uint64_t> masks;
-  auto p = make_bitboard<std::uint64_t>(d, masks);
-  return f(p);
+  return run(std::uint64_t{});
 }
 
 }  // namespace bt::problems::nqueens

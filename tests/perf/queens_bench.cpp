@@ -1,0 +1,119 @@
+// SPDX-License-Identifier: MIT
+// Engine overhead on N-Queens counting: a hand-written three-mask loop (no symmetry) against
+// bt::search with the bitboard plugin, with no visitor, with the runner's limit visitor and
+// with statistics. Each engine row also reports its time as a ratio of the hand loop's,
+// measured in the same process.
+#include <benchmark/benchmark.h>
+
+#include <chrono>
+#include <cstdint>
+#include <map>
+#include <vector>
+
+#include <bt/bt.hpp>
+#include <bt/problems/nqueens/nqueens.hpp>
+
+namespace {
+
+namespace nq = bt::problems::nqueens;
+
+// The classic counter: columns and both diagonals as masks, lowest free square first.
+std::uint64_t hand_loop(std::uint32_t all, std::uint32_t cols, std::uint32_t ld, std::uint32_t rd) {
+  if (cols == all) return 1;
+  std::uint64_t n = 0;
+  std::uint32_t free = all & ~(cols | ld | rd);
+  while (free) {
+    const std::uint32_t q = free & (~free + 1U);
+    free &= free - 1U;
+    n += hand_loop(all, cols | q, (ld | q) << 1U, (rd | q) >> 1U);
+  }
+  return n;
+}
+
+std::map<int, double>& hand_seconds() {
+  static std::map<int, double> m;
+  return m;
+}
+
+// Times f(n) per iteration; the reference row records its mean, the others report
+// x_hand = their mean / the reference mean for the same n.
+template <class F>
+void timed(benchmark::State& st, F f, bool reference = false) {
+  const int n = static_cast<int>(st.range(0));
+  double total = 0;
+  std::uint64_t count = 0;
+  for (auto _ : st) {
+    const auto t0 = std::chrono::steady_clock::now();
+    count = f(n);
+    benchmark::DoNotOptimize(count);
+    total += std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  }
+  st.counters["solutions"] = static_cast<double>(count);
+  const double mean = total / static_cast<double>(st.iterations());
+  if (reference) {
+    hand_seconds()[n] = mean;
+  } else if (hand_seconds().contains(n)) {
+    st.counters["x_hand"] = mean / hand_seconds()[n];
+  }
+}
+
+void BM_hand_loop(benchmark::State& st) {
+  timed(st, [](int n) { return hand_loop((1U << n) - 1U, 0, 0, 0); }, true);
+}
+
+template <class MakeVisitor>
+std::uint64_t engine_count(int n, MakeVisitor make) {
+  auto p = nq::make_bitboard<std::uint32_t>(n);
+  bt::solution_counter c;
+  auto extra = make();
+  bt::search(p, bt::visitors(c, extra));
+  return c.count;
+}
+
+void BM_engine_bitboard(benchmark::State& st) {
+  timed(st, [](int n) {
+    auto p = nq::make_bitboard<std::uint32_t>(n);
+    bt::solution_counter c;
+    bt::search(p, c);
+    return c.count;
+  });
+}
+
+void BM_engine_bitboard_limits(benchmark::State& st) {
+  timed(st, [](int n) {
+    return engine_count(n, [] { return bt::limit_visitor(0, std::nullopt); });
+  });
+}
+
+struct stats_holder {
+  bt::stats s;
+  bt::stats_visitor v{s};
+  template <class E>
+    requires bt::visitor_for<bt::stats_visitor, E>
+  void on(const E& e) {
+    v.on(e);
+  }
+};
+
+void BM_engine_bitboard_stats(benchmark::State& st) {
+  timed(st, [](int n) { return engine_count(n, [] { return stats_holder{}; }); });
+}
+
+void BM_engine_arrays(benchmark::State& st) {
+  timed(st, [](int n) {
+    const nq::row_domains d(n, {});
+    nq::arrays p(d);
+    bt::solution_counter c;
+    bt::search(p, c);
+    return c.count;
+  });
+}
+
+}  // namespace
+
+BENCHMARK(BM_hand_loop)->DenseRange(12, 14)->Unit(benchmark::kMillisecond)->MinTime(1.0);
+BENCHMARK(BM_engine_bitboard)->DenseRange(12, 14)->Unit(benchmark::kMillisecond)->MinTime(1.0);
+BENCHMARK(BM_engine_bitboard_limits)->DenseRange(12, 14)->Unit(benchmark::kMillisecond)->MinTime(1.0);
+BENCHMARK(BM_engine_bitboard_stats)->DenseRange(12, 14)->Unit(benchmark::kMillisecond)->MinTime(1.0);
+BENCHMARK(BM_engine_arrays)->DenseRange(12, 13)->Unit(benchmark::kMillisecond)->MinTime(1.0);
+BENCHMARK_MAIN();
