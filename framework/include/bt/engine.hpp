@@ -19,7 +19,7 @@ enum class step { explored, stopped, pruned };
 /// Node entry shared by both disciplines: node event, promising() test, solution event.
 /// Returns `explored` when the node still has to be expanded (and is not complete).
 template <class P, class Vis>
-step enter(const P& p, Vis& vis, std::size_t depth, typename P::value_type last,
+BT_INLINE step enter(const P& p, Vis& vis, std::size_t depth, typename P::value_type last,
            bool& expand) {
   expand = false;
   if (notify(vis, ev::node<P>{depth, p}) == flow::stop) {
@@ -41,7 +41,7 @@ step enter(const P& p, Vis& vis, std::size_t depth, typename P::value_type last,
 
 /// Candidate test shared by both disciplines; false means skip v (or stop, via `stopped`).
 template <class P, class Vis>
-bool admit(const P& p, Vis& vis, std::size_t depth, const typename P::value_type& v, bool& stopped) {
+BT_INLINE bool admit(const P& p, Vis& vis, std::size_t depth, const typename P::value_type& v, bool& stopped) {
   if constexpr (checks_values<P>) {
     if (!p.consistent(v)) {
       stopped = notify(vis, ev::prune<P>{depth, v, p, false}) == flow::stop;
@@ -53,7 +53,7 @@ bool admit(const P& p, Vis& vis, std::size_t depth, const typename P::value_type
 
 /// Trail discipline: one state, assign / unassign around each subtree.
 template <trail_problem P, class Vis>
-step dfs(P& p, Vis& vis, std::size_t depth, typename P::value_type last) {
+BT_SEARCH_FUNCTION step dfs(P& p, Vis& vis, std::size_t depth, typename P::value_type last) {
   bool expand = false;
   const step s = enter(p, vis, depth, last, expand);
   if (!expand) {
@@ -87,7 +87,7 @@ step dfs(P& p, Vis& vis, std::size_t depth, typename P::value_type last) {
 
 /// Copy discipline: the state is passed by value, so small states stay in registers.
 template <copy_problem P, class Vis>
-step dfs(P p, Vis& vis, std::size_t depth, typename P::value_type last) {
+BT_SEARCH_FUNCTION step dfs(P p, Vis& vis, std::size_t depth, typename P::value_type last) {
   bool expand = false;
   const step s = enter(p, vis, depth, last, expand);
   if (!expand) {

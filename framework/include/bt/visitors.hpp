@@ -21,7 +21,7 @@ namespace detail {
 
 /// Deliver e to vis: a hook returning flow decides, a void hook or no hook means go on.
 template <class Vis, class E>
-constexpr flow notify(Vis& vis, const E& e) {
+BT_INLINE constexpr flow notify(Vis& vis, const E& e) {
   if constexpr (visitor_for<Vis, E>) {
     if constexpr (std::same_as<decltype(vis.on(e)), flow>) {
       return vis.on(e);
@@ -50,7 +50,7 @@ class visitors {
   /// Forward e to each visitor with a hook for it.
   template <class E>
     requires(visitor_for<Vis, E> || ...)
-  flow on(const E& e) {
+  BT_INLINE flow on(const E& e) {
     bool stop = false;
     std::apply(
         [&](auto&... v) { ((stop = (detail::notify(v, e) == flow::stop) || stop), ...); }, vis_);
