@@ -2,8 +2,12 @@
 // `btsolve nqueens`: the N-Queens problem in its five textbook representations.
 #include <bt/problems/nqueens/nqueens.hpp>
 
+#include <atomic>
+#include <chrono>
 #include <cstddef>
+#include <cstdint>
 #include <memory>
+#include <optional>
 #include <ostream>
 #include <span>
 #include <string>
@@ -11,6 +15,7 @@
 
 #include "plugin.hpp"
 #include "plugin_nqueens.hpp"
+#include "progress.hpp"
 #include "report.hpp"
 #include "run.hpp"
 
@@ -80,9 +85,12 @@ class nqueens_plugin final : public plugin {
         ("size,n", po::value<std::string>(), "board size N (required)")
         ("place", po::value<std::vector<std::string>>()->composing(),
          "pre-place a queen at ROW,COLUMN (1-based); repeatable")
-        ("strategy", po::value<std::string>()->default_value("bitboard"),
-         "naive | board | attack | arrays | bitboard")
-        ("unique", "with --count: also count fundamental solutions (8 symmetries)");
+        ("strategy", po::value<std::string>(),
+         "naive | board | attack | arrays | bitboard | symmetry (default: symmetry for "
+         "--count on an empty board, else bitboard)")
+        ("unique", "with --count: also count fundamental solutions (8 symmetries)")
+        ("threads", po::value<std::string>(),
+         "threads for counting with bitboard or symmetry (default: all cores)");
     desc.add(d);
   }
 
@@ -103,11 +111,23 @@ class nqueens_plugin final : public plugin {
         placed.push_back(parse_place(t));
       }
     }
-    const std::string sname = vm["strategy"].as<std::string>();
+    const bool counting_free = o.what == mode::count && placed.empty() && !o.trace;
+    const std::string sname =
+        vm.count("strategy") ? vm["strategy"].as<std::string>()
+        : counting_free && n >= 4 && n <= nq::max_n_of(nq::strategy::symmetry) ? "symmetry"
+                                                                              : "bitboard";
     const auto strat = nq::parse_strategy(sname);
     if (!strat) {
       throw usage_error("unknown strategy '" + sname +
-                        "' (naive, board, attack, arrays, bitboard)");
+                        "' (naive, board, attack, arrays, bitboard, symmetry)");
+    }
+    int threads = 0;
+    if (vm.count("threads")) {
+      const auto t = parse_int(vm["threads"].as<std::string>(), "--threads");
+      if (t < 1 || t > 1024) {
+        throw usage_error("--threads " + std::to_string(t) + " is out of range 1..1024");
+      }
+      threads = static_cast<int>(t);
     }
     const bool unique = vm.count("unique") > 0;
     if (unique && o.what != mode::count) {
@@ -117,8 +137,28 @@ class nqueens_plugin final : public plugin {
       throw usage_error("--unique counts symmetry classes of the empty board; drop --place");
     }
     const format fmt = parse_format(o.format);
+    if (*strat == nq::strategy::symmetry) {
+      if (o.what != mode::count) {
+        throw usage_error("strategy symmetry only counts: add --count");
+      }
+      if (!placed.empty()) {
+        throw usage_error("strategy symmetry counts the empty board: drop --place");
+      }
+      if (o.trace) {
+        throw usage_error("--trace is not available with strategy symmetry");
+      }
+      if (n > nq::max_n_of(*strat)) {
+        throw usage_error("strategy symmetry supports n up to 32, not " + std::to_string(n));
+      }
+    }
     try {
       const nq::row_domains domains(n, placed);
+      const bool parallel = o.what == mode::count && !o.trace &&
+                            ((*strat == nq::strategy::symmetry && n >= 4) ||
+                             (*strat == nq::strategy::bitboard && !unique && n <= 32));
+      if (parallel) {
+        return count_in_parallel(domains, *strat, threads, o, fmt, unique, out, err);
+      }
       return nq::with_strategy(*strat, domains, [&](auto& problem) {
         return solve(problem, domains, *strat, o, fmt, unique, out, err);
       });
@@ -128,6 +168,63 @@ class nqueens_plugin final : public plugin {
   }
 
  private:
+  // --count with the bitboard or the symmetric counter: subproblems on every core.
+  static int count_in_parallel(const nq::row_domains& d, nq::strategy strat, int threads,
+                               const run_options& o, format fmt, bool unique, std::ostream& out,
+                               std::ostream& err) {
+    using clock = std::chrono::steady_clock;
+    const auto start = clock::now();
+    std::optional<clock::time_point> deadline;
+    if (o.time_limit) {
+      deadline = start + std::chrono::duration_cast<clock::duration>(
+                             std::chrono::duration<double>(*o.time_limit));
+    }
+    bt::shared_limits limits(o.node_limit, deadline);
+    std::atomic<std::size_t> units{0};
+    std::atomic<std::size_t> done{0};
+    const bool json = fmt == format::json;
+    const nq::count_options opts{threads, o.stats || json, &units, &done};
+    nq::count_result r;
+    {
+      progress_bar bar(units, done);
+      if (strat == nq::strategy::symmetry) {
+        r = nq::count_symmetric(d.n(), opts, limits);
+      } else if (d.free()) {
+        r = nq::count_parallel(nq::make_bitboard<std::uint32_t>(d.n()), d.n(), opts, limits);
+      } else {
+        std::vector<std::uint32_t> masks;
+        r = nq::count_parallel(nq::make_bitboard<std::uint32_t>(d, masks), d.n(), opts, limits);
+      }
+    }
+    r.stats.seconds = std::chrono::duration<double>(clock::now() - start).count();
+    const bt::stop_reason reason = limits.reason();
+    if (json) {
+      json_stream js(out, {{"problem", "nqueens"}, {"n", d.n()}, {"strategy", nq::name(strat)},
+                           {"placed", placed_json(d)}, {"threads", threads}});
+      nlohmann::json tail = {{"count", r.total}};
+      if (unique) tail["unique"] = r.unique;
+      tail["units"] = r.units;
+      tail["units_done"] = r.units_done;
+      tail["stats"] = to_json(r.stats);
+      tail["stopped"] = stopped_json(reason);
+      tail["exhausted"] = reason == bt::stop_reason::none;
+      js.finish(tail);
+    } else {
+      out << "count: " << r.total << '\n';
+      if (unique) out << "unique: " << r.unique << '\n';
+    }
+    if (o.stats) report_stats(err, r.stats);
+    report_stop(err, reason);
+    if (reason != bt::stop_reason::none) return exit_code::stopped;
+    return r.total == 0 ? exit_code::no_solution : exit_code::solved;
+  }
+
+  static nlohmann::json placed_json(const nq::row_domains& d) {
+    nlohmann::json a = nlohmann::json::array();
+    for (const auto& q : d.placed()) a.push_back({q.row + 1, q.col + 1});
+    return a;
+  }
+
   template <class P>
   static int solve(P& problem, const nq::row_domains& d, nq::strategy strat,
                    const run_options& o, format fmt, bool unique, std::ostream& out,
@@ -143,12 +240,9 @@ class nqueens_plugin final : public plugin {
     const bool json = fmt == format::json;
     std::unique_ptr<json_stream> js;
     if (json) {
-      nlohmann::json head = {{"problem", "nqueens"}, {"n", n}, {"strategy", nq::name(strat)}};
-      head["placed"] = nlohmann::json::array();
-      for (const auto& q : d.placed()) {
-        head["placed"].push_back({q.row + 1, q.col + 1});
-      }
-      js = std::make_unique<json_stream>(out, head);
+      js = std::make_unique<json_stream>(
+          out, nlohmann::json{{"problem", "nqueens"}, {"n", n}, {"strategy", nq::name(strat)},
+                              {"placed", placed_json(d)}});
     }
     std::uint64_t unique_count = 0;
     search_result r;

@@ -250,3 +250,61 @@ TEST(NQueens, TextbookTraceShowsPlayAndBacktrack) {
 }
 
 }  // namespace
+
+namespace {
+
+TEST(NQueensCount, SymmetricCounterMatchesOeisUpTo14) {
+  const auto ref = read_counts();
+  for (int n = 4; n <= 14; ++n) {
+    bt::shared_limits limits(0, std::nullopt);
+    const auto r = nq::count_symmetric(n, {2, false, nullptr, nullptr}, limits);
+    EXPECT_EQ(r.total, ref.at(n).total) << "n = " << n;
+    EXPECT_EQ(r.unique, ref.at(n).unique) << "n = " << n;
+    EXPECT_EQ(r.units_done, r.units);
+  }
+}
+
+TEST(NQueensCount, StatisticsDoNotDependOnTheThreadCount) {
+  bt::shared_limits l1(0, std::nullopt);
+  bt::shared_limits l2(0, std::nullopt);
+  const auto one = nq::count_symmetric(13, {1, true, nullptr, nullptr}, l1);
+  const auto two = nq::count_symmetric(13, {2, true, nullptr, nullptr}, l2);
+  EXPECT_EQ(one.stats, two.stats);
+  EXPECT_EQ(one.total, two.total);
+  EXPECT_EQ(one.stats.nodes, one.stats.assigns + nq::symmetry_classes(13).size())
+      << "every node but the class roots is entered by an assignment";
+}
+
+TEST(NQueensCount, ParallelBitboardCountEqualsOneSearch) {
+  const nq::row_domains d(12, {});
+  auto root = nq::make_bitboard<std::uint32_t>(12);
+  bt::stats seq;
+  bt::stats_visitor sv{seq};
+  bt::search(root, sv);
+  bt::shared_limits limits(0, std::nullopt);
+  auto r = nq::count_parallel(root, 12, {2, true, nullptr, nullptr}, limits);
+  r.stats.seconds = seq.seconds;
+  EXPECT_EQ(r.total, 14200U);
+  EXPECT_EQ(r.stats, seq) << "split + subproblems count exactly what one search counts";
+}
+
+TEST(NQueensCount, ParallelCountHonoursPrePlacedQueens) {
+  const nq::row_domains d(10, {{0, 2}, {5, 9}});
+  std::vector<std::uint32_t> masks;
+  bt::shared_limits limits(0, std::nullopt);
+  const auto r = nq::count_parallel(nq::make_bitboard<std::uint32_t>(d, masks), 10,
+                                    {2, false, nullptr, nullptr}, limits);
+  const run all = solve(nq::strategy::arrays, 10, {{0, 2}, {5, 9}});
+  EXPECT_EQ(r.total, all.solutions.size());
+  EXPECT_GT(r.total, 0U);
+}
+
+TEST(NQueensCount, NodeLimitStopsEveryThread) {
+  bt::shared_limits limits(100000, std::nullopt);
+  const auto r = nq::count_symmetric(16, {2, false, nullptr, nullptr}, limits);
+  EXPECT_EQ(limits.reason(), bt::stop_reason::node_limit);
+  EXPECT_LT(r.units_done, r.units);
+  EXPECT_LT(r.total, 14772512U);
+}
+
+}  // namespace

@@ -12,3 +12,4 @@
 #include <bt/problems/nqueens/symmetry.hpp>
 #include <bt/problems/nqueens/trace.hpp>
 #include <bt/problems/nqueens/strategy.hpp>
+#include <bt/problems/nqueens/count.hpp>

@@ -19,10 +19,11 @@
 
 namespace bt::problems::nqueens {
 
-/// The representations of the N-Queens state, each the textbook's own.
-enum class strategy { naive, board, attack, arrays, bitboard };
+/// The representations of the N-Queens state, each the textbook's own, and `symmetry`, the
+/// counter that searches one board per symmetry class (count.hpp; counting only).
+enum class strategy { naive, board, attack, arrays, bitboard, symmetry };
 
-/// Every strategy, in the order documented and listed.
+/// Every strategy that finds solutions (all but `symmetry`), in the order documented.
 inline constexpr std::array<strategy, 5> all_strategies = {
     strategy::naive, strategy::board, strategy::attack, strategy::arrays, strategy::bitboard};
 
@@ -34,6 +35,7 @@ constexpr std::string_view name(strategy s) {
     case strategy::attack: return "attack";
     case strategy::arrays: return "arrays";
     case strategy::bitboard: return "bitboard";
+    case strategy::symmetry: return "symmetry";
   }
   return "?";
 }
@@ -45,12 +47,18 @@ inline std::optional<strategy> parse_strategy(std::string_view text) {
       return s;
     }
   }
+  if (text == name(strategy::symmetry)) {
+    return strategy::symmetry;
+  }
   return std::nullopt;
 }
 
-/// The largest n the strategy accepts (the bitboard's masks are 64 bits).
+/// The largest n the strategy accepts (the bitboard's masks are 64 bits, the symmetric
+/// counter's 32).
 constexpr int max_n_of(strategy s) {
-  return s == strategy::bitboard ? bitboard<std::uint64_t>::max_n : max_n;
+  return s == strategy::bitboard   ? bitboard<std::uint64_t>::max_n
+         : s == strategy::symmetry ? 32
+                                   : max_n;
 }
 
 /// Build strategy s over domains d and call f(problem&); returns what f returns.
@@ -80,6 +88,8 @@ decltype(auto) with_strategy(strategy s, const row_domains& d, F&& f) {
     }
     case strategy::bitboard:
       break;
+    case strategy::symmetry:
+      throw invalid_input("strategy symmetry only counts (--count)");
   }
   // Four instantiations: 32- or 64-bit masks, with or without pre-placed queens.
   const auto run = [&]<class Mask>(Mask) -> decltype(auto) {

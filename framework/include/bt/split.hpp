@@ -1,0 +1,82 @@
+// SPDX-License-Identifier: MIT
+// Splitting a search into independent subproblems: the nodes of a copy-discipline tree at a
+// given depth, each with the values on its path. Searching every subproblem and adding the
+// results gives exactly the whole search (docs/statistics.md says how the counters add up).
+#pragma once
+
+#include <cstddef>
+#include <span>
+#include <vector>
+
+#include <bt/assignment.hpp>
+#include <bt/concepts.hpp>
+#include <bt/engine.hpp>
+#include <bt/stats.hpp>
+#include <bt/visitors.hpp>
+
+namespace bt {
+
+/// P's tree cut at depth `cut`: a node at that depth counts as complete.
+template <copy_problem P>
+struct cut_problem {
+  using value_type = typename P::value_type;
+
+  P state;                ///< the node of P's tree
+  std::size_t depth = 0;  ///< its depth
+  std::size_t cut = 0;    ///< where the tree is cut
+
+  [[nodiscard]] bool complete() const { return depth == cut || state.complete(); }
+  [[nodiscard]] auto candidates() const { return state.candidates(); }
+  [[nodiscard]] bool consistent(value_type v) const
+    requires checks_values<P>
+  {
+    return state.consistent(v);
+  }
+  [[nodiscard]] bool promising() const
+    requires checks_nodes<P>
+  {
+    return state.promising();
+  }
+  [[nodiscard]] cut_problem child(value_type v) const { return {state.child(v), depth + 1, cut}; }
+  friend bool operator==(const cut_problem&, const cut_problem&) = default;
+};
+
+/// An independent piece of a search: a node and the values that lead to it from the root.
+template <copy_problem P>
+struct subproblem {
+  P state;                                     ///< the node, to be searched as a root
+  std::vector<typename P::value_type> prefix;  ///< values assigned on the way, in order
+};
+
+/// The nodes of root's tree at depth `cut` (and the complete nodes above it), in the engine's
+/// order. `s` receives the statistics of this top part of the tree; the subproblems' roots
+/// are counted there as nodes and as `solutions` (see add_subproblem_stats).
+template <copy_problem P>
+std::vector<subproblem<P>> split(const P& root, std::size_t cut, stats& s) {
+  using value_type = typename P::value_type;
+  std::vector<subproblem<P>> out;
+  stats_visitor sv{s};
+  auto collect = make_assignment_visitor<cut_problem<P>>([](std::span<const value_type>) {});
+  struct gather {
+    std::vector<subproblem<P>>& out;
+    decltype(collect)& path;
+    void on(const ev::solution<cut_problem<P>>& e) {
+      out.push_back({e.state.state, std::vector<value_type>(path.values().begin(),
+                                                            path.values().begin() +
+                                                                static_cast<std::ptrdiff_t>(e.depth))});
+    }
+  } g{out, collect};
+  search(cut_problem<P>{root, 0, cut}, visitors(sv, collect, g));
+  return out;
+}
+
+/// Add the statistics of one subproblem's search (rooted at depth `offset`) to the total
+/// started by split(): its root was already counted as a node of the top part.
+inline void add_subproblem_stats(stats& total, const stats& sub, std::size_t offset) {
+  stats s = sub;
+  s.nodes -= 1;
+  s.max_depth += offset;
+  total += s;
+}
+
+}  // namespace bt
