@@ -63,7 +63,9 @@ inline std::string check_cycle(const instance& g, const cycle& c) {
       return "vertex " + std::to_string(c[i] + 1) + " is visited twice";
     }
     seen[c[i]] = 1;
-    if (c[i + 1] >= n || !g.adjacent(c[i], c[i + 1])) {
+  }
+  for (std::size_t i = 0; i < n; ++i) {
+    if (!g.adjacent(c[i], c[i + 1])) {
       return "{" + std::to_string(c[i] + 1) + ", " + std::to_string(c[i + 1] + 1) +
              "} is not an edge";
     }

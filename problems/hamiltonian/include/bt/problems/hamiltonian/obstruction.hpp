@@ -89,8 +89,9 @@ inline std::optional<std::string> find_obstruction(const instance& g) {
   if (bipartite) {
     const auto ones = static_cast<std::size_t>(std::count(side.begin(), side.end(), 1));
     if (2 * ones != n) {
-      return "the graph is bipartite with sides of " + std::to_string(n - ones) + " and " +
-             std::to_string(ones) + " vertices (a cycle alternates sides)";
+      return "the graph is bipartite with sides of " + std::to_string(std::min(ones, n - ones)) +
+             " and " + std::to_string(std::max(ones, n - ones)) +
+             " vertices (a cycle alternates sides)";
     }
   }
   return std::nullopt;
