@@ -9,7 +9,8 @@
 //   * the edge joining the two ends of a fragment shorter than n would close a short cycle,
 //     so it is deleted (and the path's own closing edge waits until the path is full);
 //   * the usable graph must stay 2-connected (no cut vertex), checked with Tarjan's low
-//     points on the graph with fragments contracted, at every node.
+//     points in O(n + m): at every node up to 511 vertices, every (1 + n / 512)-th level on
+//     larger graphs, so that a path of n steps costs O(n (n + m) / stride) and not more.
 // The next vertex is tried fewest-onward-options first (Warnsdorff), which with forced edges
 // walks along the fragments. The state is one array of integers with an undo trail.
 #pragma once
@@ -135,7 +136,8 @@ class pruned {
         }
       }
     }
-    ok = ok && choose(edge_id(h, v)) && propagate() && biconnected();
+    ok = ok && choose(edge_id(h, v)) && propagate() &&
+         (path_.size() % stride_ != 0 || biconnected());
     failed_ = !ok;
   }
 
@@ -312,6 +314,7 @@ class pruned {
   std::vector<char> visited_;
   std::vector<vertex> queue_;
   bool failed_ = false;
+  std::size_t stride_ = 1 + n_ / 512;  // levels between connectivity tests
   mutable std::vector<std::vector<vertex>> buffers_;
   // Scratch of biconnected(): DFS numbers (0 = unseen), low points, tree parents, arc cursors.
   std::vector<std::uint32_t> order_, low_;
