@@ -1,0 +1,279 @@
+// SPDX-License-Identifier: MIT
+// `btsolve hamiltonian`: Hamiltonian cycles of a graph file or a generated graph, by the
+// textbook backtracking or the pruned search (docs/problems/hamiltonian.md).
+#include <bt/problems/graph/dot.hpp>
+#include <bt/problems/graph/generators.hpp>
+#include <bt/problems/graph/io.hpp>
+#include <bt/problems/hamiltonian/hamiltonian.hpp>
+
+#include <cstddef>
+#include <fstream>
+#include <memory>
+#include <optional>
+#include <ostream>
+#include <set>
+#include <span>
+#include <stdexcept>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "plugin.hpp"
+#include "plugin_hamiltonian.hpp"
+#include "report.hpp"
+#include "run.hpp"
+
+namespace btsolve {
+namespace {
+
+namespace gr = bt::problems::graph;
+namespace hc = bt::problems::hamiltonian;
+
+/// The largest hypercube dimension whose graph can be searched (2^14 = hc::max_vertices).
+constexpr int max_hypercube = 14;
+
+enum class format { text, json };
+
+format parse_format(const std::string& f) {
+  if (f.empty() || f == "text") return format::text;
+  if (f == "json") return format::json;
+  throw usage_error("--format for hamiltonian is text or json, not '" + f + "'");
+}
+
+/// The graph to search and the name it is reported under.
+struct source {
+  gr::graph g;
+  std::string name;
+};
+
+// Exactly one of --input, --knight, --hypercube, --petersen, --dodecahedron.
+source read_source(const po::variables_map& vm, std::ostream& err) {
+  static const char* const options[] = {"input", "knight", "hypercube", "petersen", "dodecahedron"};
+  std::vector<std::string> given;
+  for (const char* o : options) {
+    if (vm.count(o)) given.emplace_back(o);
+  }
+  if (given.empty()) {
+    throw usage_error(
+        "hamiltonian needs a graph: --input FILE, --knight RxC, --hypercube D, --petersen or "
+        "--dodecahedron");
+  }
+  if (given.size() > 1) {
+    throw usage_error("--" + given[0] + " and --" + given[1] + " exclude each other: give one graph");
+  }
+  const std::string& which = given[0];
+  if (which == "input") {
+    const std::string path = vm["input"].as<std::string>();
+    gr::read_result r;
+    try {
+      r = gr::read_graph_file(path);
+    } catch (const gr::graph_error& e) {
+      throw usage_error(e.what());
+    }
+    for (const auto& w : r.warnings) err << "warning: " << w << '\n';
+    gr::cleanup dropped;
+    source s{gr::make_graph(std::move(r.edges), &dropped), r.name.empty() ? path : r.name};
+    if (dropped.duplicates != 0) {
+      err << "warning: " << path << ": " << dropped.duplicates << " repeated edges ignored\n";
+    }
+    if (dropped.loops != 0) {
+      err << "warning: " << path << ": " << dropped.loops << " self-loops ignored\n";
+    }
+    return s;
+  }
+  if (which == "knight") {
+    const std::string text = vm["knight"].as<std::string>();
+    std::pair<std::size_t, std::size_t> rc;
+    try {
+      rc = gr::parse_dimensions(text);
+    } catch (const std::invalid_argument& e) {
+      throw usage_error(std::string("--knight: ") + e.what());
+    }
+    if (rc.first * rc.second > hc::max_vertices) {
+      throw usage_error("--knight " + text + " has " + std::to_string(rc.first * rc.second) +
+                        " squares; at most " + std::to_string(hc::max_vertices) +
+                        " can be searched");
+    }
+    return {gr::make_graph(gr::knight_graph(rc.first, rc.second)), "knight" + text};
+  }
+  if (which == "hypercube") {
+    const auto d = parse_int(vm["hypercube"].as<std::string>(), "--hypercube");
+    if (d < 1 || d > max_hypercube) {
+      throw usage_error("--hypercube " + std::to_string(d) + " is out of range 1.." +
+                        std::to_string(max_hypercube));
+    }
+    return {gr::make_graph(gr::hypercube(static_cast<int>(d))), "hypercube" + std::to_string(d)};
+  }
+  if (which == "petersen") return {gr::make_graph(gr::petersen()), "petersen"};
+  return {gr::make_graph(gr::dodecahedron()), "dodecahedron"};
+}
+
+// "1 2 4 3 1": the cycle's vertices, 1-based.
+void print_cycle(std::ostream& out, const hc::cycle& c) {
+  for (std::size_t i = 0; i < c.size(); ++i) {
+    out << (i ? " " : "") << c[i] + 1;
+  }
+  out << '\n';
+}
+
+nlohmann::json cycle_json(const hc::cycle& c) {
+  nlohmann::json a = nlohmann::json::array();
+  for (const auto v : c) a.push_back(v + 1);
+  return a;
+}
+
+// The graph in DOT with the cycle's edges (if any) drawn bold and red.
+void write_dot(std::ostream& os, const source& s, const std::optional<hc::cycle>& c) {
+  std::set<std::pair<gr::vertex, gr::vertex>> on_cycle;
+  if (c) {
+    for (std::size_t i = 0; i + 1 < c->size(); ++i) {
+      on_cycle.emplace(std::min((*c)[i], (*c)[i + 1]), std::max((*c)[i], (*c)[i + 1]));
+    }
+  }
+  gr::write_dot(
+      os, s.g, s.name, [](gr::vertex) { return std::string(); },
+      [&](gr::vertex u, gr::vertex v) {
+        return on_cycle.count({std::min(u, v), std::max(u, v)}) != 0
+                   ? std::string("color=red penwidth=3")
+                   : std::string("color=gray");
+      });
+}
+
+class hamiltonian_plugin final : public plugin {
+ public:
+  void add_options(po::options_description& desc) const override {
+    po::options_description d("Hamiltonian cycle options");
+    d.add_options()
+        ("input,i", po::value<std::string>(), "graph file: TSPLIB HCP, DIMACS edge file or edge list")
+        ("knight", po::value<std::string>(), "the knight's graph of an RxC board, e.g. 6x6")
+        ("hypercube", po::value<std::string>(), "the hypercube Q_D, D in 1..14")
+        ("petersen", "the Petersen graph")
+        ("dodecahedron", "the dodecahedron")
+        ("strategy", po::value<std::string>()->default_value("pruned"), "textbook | pruned")
+        ("dot", po::value<std::string>(), "write the graph with the first cycle to FILE (DOT)")
+        ("no-precheck", "skip the quick proofs of non-existence; search exhaustively");
+    desc.add(d);
+  }
+
+  int run(const po::variables_map& vm, const run_options& o, std::ostream& out,
+          std::ostream& err) override {
+    const format fmt = parse_format(o.format);
+    const std::string sname = vm["strategy"].as<std::string>();
+    const auto strat = hc::parse_strategy(sname);
+    if (!strat) {
+      throw usage_error("unknown strategy '" + sname + "' (textbook, pruned)");
+    }
+    const source s = read_source(vm, err);
+    hc::instance g;
+    try {
+      g = hc::make_instance(s.g);
+    } catch (const hc::invalid_input& e) {
+      throw usage_error(e.what());
+    }
+    std::unique_ptr<std::ofstream> dot;
+    if (vm.count("dot")) {
+      const std::string path = vm["dot"].as<std::string>();
+      dot = std::make_unique<std::ofstream>(path);
+      if (!*dot) {
+        throw usage_error("--dot " + path + ": cannot write the file");
+      }
+    }
+    const context c{s, g, *strat, o, fmt, dot.get(), out, err};
+    if (!vm.count("no-precheck")) {
+      if (const auto why = hc::find_obstruction(g)) {
+        std::unique_ptr<json_stream> js;
+        if (fmt == format::json) js = std::make_unique<json_stream>(out, head(c));
+        return finish(c, js.get(), search_result{}, std::nullopt, *why);
+      }
+    }
+    return hc::with_strategy(*strat, g, [&](auto& problem) { return solve(problem, c); });
+  }
+
+ private:
+  struct context {
+    const source& s;
+    const hc::instance& g;
+    hc::strategy strat;
+    const run_options& o;
+    format fmt;
+    std::ofstream* dot;
+    std::ostream& out;
+    std::ostream& err;
+  };
+
+  static nlohmann::json head(const context& c) {
+    return {{"problem", "hamiltonian"},
+            {"graph", c.s.name},
+            {"vertices", c.g.n},
+            {"edges", c.g.m()},
+            {"strategy", hc::name(c.strat)}};
+  }
+
+  // The end of every run: the count, the JSON tail, the proof of non-existence, the DOT
+  // file, statistics and the stop line; returns the exit code.
+  static int finish(const context& c, json_stream* js, const search_result& r,
+                    const std::optional<hc::cycle>& first, const std::string& proof) {
+    const bool none = !r.cut_short() && r.solutions == 0;
+    if (js) {
+      nlohmann::json tail;
+      if (c.o.what == mode::count) tail["count"] = r.solutions;
+      tail["stats"] = to_json(r.stats);
+      tail["stopped"] = stopped_json(r.reason);
+      tail["exhausted"] = r.outcome == bt::outcome::exhausted;
+      if (none) tail["proof"] = proof;
+      js->finish(tail);
+    } else {
+      if (c.o.what == mode::count) c.out << "count: " << r.solutions << '\n';
+      if (none) c.err << "no Hamiltonian cycle: " << proof << '\n';
+    }
+    if (c.dot) {
+      c.out.flush();  // --dot /dev/stdout follows the results
+      write_dot(*c.dot, c.s, first);
+    }
+    if (c.o.stats) report_stats(c.err, r.stats);
+    report_stop(c.err, r.reason);
+    if (r.cut_short()) return exit_code::stopped;
+    return none ? exit_code::no_solution : exit_code::solved;
+  }
+
+  template <class P>
+  static int solve(P& problem, const context& c) {
+    std::unique_ptr<json_stream> js;
+    if (c.fmt == format::json) js = std::make_unique<json_stream>(c.out, head(c));
+    hc::path_describer describer;
+    std::optional<hc::cycle> first;
+    search_result r;
+    // Statistics are always counted: the proof of non-existence quotes the node count.
+    if (c.o.what == mode::count) {
+      r = run_search(problem, c.o, count_only{}, true, c.out, describer);
+    } else {
+      r = run_search(problem, c.o,
+                     [&](std::span<const typename P::value_type> values) {
+                       const hc::cycle cyc = hc::cycle_of_values(values);
+                       const std::string why = hc::check_cycle(c.g, cyc);
+                       if (!why.empty()) {
+                         throw std::logic_error("a reported cycle fails its check: " + why);
+                       }
+                       if (js) {
+                         js->solution(cycle_json(cyc));
+                       } else {
+                         print_cycle(c.out, cyc);
+                       }
+                       if (!first) first = cyc;
+                     },
+                     true, c.out, describer);
+    }
+    return finish(c, js.get(), r, first,
+                  "an exhaustive search of " + std::to_string(r.stats.nodes) +
+                      " nodes found none");
+  }
+};
+
+}  // namespace
+
+void register_hamiltonian(registry& r) {
+  r.add("hamiltonian", "find, list or count the Hamiltonian cycles of a graph",
+        [] { return std::make_unique<hamiltonian_plugin>(); });
+}
+
+}  // namespace btsolve

@@ -1,0 +1,12 @@
+// SPDX-License-Identifier: MIT
+// Umbrella header of the Hamiltonian cycle problem: the instance, the cycle rule and check,
+// the quick proofs of non-existence, the two strategies and the trace.
+#pragma once
+
+#include <bt/problems/hamiltonian/cycle.hpp>
+#include <bt/problems/hamiltonian/instance.hpp>
+#include <bt/problems/hamiltonian/obstruction.hpp>
+#include <bt/problems/hamiltonian/pruned.hpp>
+#include <bt/problems/hamiltonian/strategy.hpp>
+#include <bt/problems/hamiltonian/textbook.hpp>
+#include <bt/problems/hamiltonian/trace.hpp>

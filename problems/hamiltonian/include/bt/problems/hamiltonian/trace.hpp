@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: MIT
+// The --trace describer: each step of the path search in words, 1-based vertices, indented
+// by depth, e.g. "  x3 = 4" (position 3 of the path is vertex 4).
+#pragma once
+
+#include <cstddef>
+#include <ostream>
+#include <string>
+
+#include <bt/events.hpp>
+
+namespace bt::problems::hamiltonian {
+
+/// Describer for bt::trace_visitor. Position k of the path is variable xk (x1 is vertex 1).
+struct path_describer {
+  template <class E>
+  static std::string indent(const E& e) {
+    return std::string(2 * e.depth, ' ');
+  }
+  template <class P>
+  void describe(std::ostream& os, const ev::assign<P>& e) {
+    os << indent(e) << "x" << e.depth + 2 << " = " << e.value + 1 << '\n';
+  }
+  template <class P>
+  void describe(std::ostream& os, const ev::prune<P>& e) {
+    if (e.node_level) {
+      os << indent(e) << "dead end after x" << e.depth + 1 << " = " << e.value + 1 << '\n';
+    } else {
+      os << indent(e) << "reject x" << e.depth + 2 << " = " << e.value + 1 << '\n';
+    }
+  }
+  template <class P>
+  void describe(std::ostream& os, const ev::backtrack<P>& e) {
+    os << indent(e) << "backtrack x" << e.depth + 2 << " = " << e.value + 1 << '\n';
+  }
+  template <class P>
+  void describe(std::ostream& os, const ev::solution<P>& e) {
+    os << indent(e) << "cycle\n";
+  }
+};
+
+}  // namespace bt::problems::hamiltonian

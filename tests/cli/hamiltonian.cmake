@@ -1,0 +1,101 @@
+# hamiltonian: the CLI contract of docs/problems/hamiltonian.md (paths relative to tests/).
+set(H data/hamiltonian)
+bt_cli_test(hamiltonian.help EXIT 0 ARGS hamiltonian --help
+            STDOUT "Usage: btsolve hamiltonian \\[OPTIONS\\].*--knight.*--strategy")
+
+# outputs
+bt_cli_test(hamiltonian.first EXIT 0 STDOUT "^1 2 4 3 1\n$"
+            ARGS hamiltonian --input ${H}/uva775_sample1.txt)
+bt_cli_test(hamiltonian.all_k4 EXIT 0 GOLDEN hamiltonian_k4_all.txt
+            ARGS hamiltonian --input ${H}/k4.hcp --all)
+bt_cli_test(hamiltonian.all_k4_textbook EXIT 0 GOLDEN hamiltonian_k4_all.txt
+            ARGS hamiltonian --input ${H}/k4.hcp --all --strategy textbook)
+bt_cli_test(hamiltonian.first_textbook EXIT 0 STDOUT "^1 2 3 6 5 4 1\n$"
+            ARGS hamiltonian --input ${H}/envelope6.hcp --strategy textbook)
+bt_cli_test(hamiltonian.limit EXIT 0 GOLDEN hamiltonian_dodecahedron_limit3.txt
+            ARGS hamiltonian --dodecahedron --limit 3)
+bt_cli_test(hamiltonian.trace EXIT 0 GOLDEN hamiltonian_k4_trace.txt
+            ARGS hamiltonian --input ${H}/k4.hcp --strategy textbook --trace)
+bt_cli_test(hamiltonian.dot EXIT 0 GOLDEN hamiltonian_k4_dot.txt
+            ARGS hamiltonian --input ${H}/k4.hcp --dot /dev/stdout)
+bt_cli_test(hamiltonian.json EXIT 0
+            STDOUT "^\\{\"edges\":6,\"graph\":\"k4\",\"problem\":\"hamiltonian\",\"strategy\":\"pruned\",\"vertices\":4,\"solutions\":\\[\\[1,2,3,4,1\\],\\[1,2,4,3,1\\],\\[1,3,2,4,1\\]\\],\"exhausted\":true,\"stats\":\\{[^}]*\"solutions\":3\\},\"stopped\":null\\}\n$"
+            ARGS hamiltonian --input ${H}/k4.hcp --all --format json)
+bt_cli_test(hamiltonian.json_count EXIT 0 STDOUT "\"solutions\":\\[\\],\"count\":1344,\"exhausted\":true"
+            ARGS hamiltonian --hypercube 4 --count --format json)
+bt_cli_test(hamiltonian.stats EXIT 0 STDERR "statistics:\nnodes: 13\nchecks: 40\n"
+            ARGS hamiltonian --input ${H}/k4.hcp --all --strategy textbook --stats)
+foreach(s textbook pruned)
+  bt_cli_test(hamiltonian.count_${s} EXIT 0 STDOUT "^count: 30\n$"
+              ARGS hamiltonian --input ${H}/dodecahedron.hcp --count --strategy ${s})
+endforeach()
+bt_cli_test(hamiltonian.count_knight EXIT 0 STDOUT "^count: 9862\n$" ARGS hamiltonian --knight 6x6 --count)
+bt_cli_test(hamiltonian.count_graph2 EXIT 0 STDOUT "^count: 2596\n$"
+            ARGS hamiltonian --input ${H}/fhcpcs_graph2.hcp --count)
+bt_cli_test(hamiltonian.crlf_challenge_graph EXIT 0 STDOUT "^1 [0-9 ]+ 1\n$"
+            ARGS hamiltonian --input ${H}/fhcpcs_graph1.hcp)
+bt_cli_test(hamiltonian.dimacs_warning EXIT 0 STDOUT "^1 2 3 4 1\n$"
+            STDERR "^warning: data/hamiltonian/c4_miscounted.col: header declares 5 edges, the file lists 4\n$"
+            ARGS hamiltonian --input ${H}/c4_miscounted.col)
+
+# exit 1: no cycle, with the proof
+bt_cli_test(hamiltonian.none_petersen EXIT 1 STDOUT "^$"
+            STDERR "^no Hamiltonian cycle: an exhaustive search of [0-9]+ nodes found none\n$"
+            ARGS hamiltonian --input ${H}/petersen.hcp)
+bt_cli_test(hamiltonian.none_petersen_textbook EXIT 1 STDOUT "^count: 0\n$"
+            STDERR "exhaustive search of 250 nodes" ARGS hamiltonian --petersen --count --strategy textbook)
+bt_cli_test(hamiltonian.none_cut_vertex EXIT 1
+            STDERR "^no Hamiltonian cycle: vertex 3 is a cut vertex: removing it disconnects the graph\n$"
+            ARGS hamiltonian --input ${H}/bowtie5.hcp)
+bt_cli_test(hamiltonian.none_cut_vertex_exhausted EXIT 1 STDERR "exhaustive search"
+            ARGS hamiltonian --input ${H}/bowtie5.hcp --no-precheck)
+bt_cli_test(hamiltonian.none_bipartite EXIT 1 STDERR "bipartite with sides of 5 and 6 vertices"
+            ARGS hamiltonian --input ${H}/herschel.hcp)
+bt_cli_test(hamiltonian.none_herschel_exhausted EXIT 1 STDERR "exhaustive search"
+            ARGS hamiltonian --input ${H}/herschel.hcp --no-precheck --strategy textbook)
+bt_cli_test(hamiltonian.none_tiny EXIT 1 STDERR "needs at least 3 vertices, the graph has 2"
+            ARGS hamiltonian --hypercube 1)
+bt_cli_test(hamiltonian.none_json EXIT 1
+            STDOUT "\"solutions\":\\[\\],\"exhausted\":true,\"proof\":\"vertex 3 is a cut vertex"
+            ARGS hamiltonian --input ${H}/bowtie5.hcp --format json)
+
+# exit 3: limits, with what was found so far
+bt_cli_test(hamiltonian.node_limit EXIT 3 STDOUT "^count: [0-9]+\n$" STDERR "stopped: node limit reached"
+            ARGS hamiltonian --knight 6x6 --count --node-limit 1000)
+bt_cli_test(hamiltonian.node_limit_all EXIT 3 STDOUT "^1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 1\n"
+            STDERR "stopped: node limit reached" ARGS hamiltonian --dodecahedron --all --node-limit 30)
+bt_cli_test(hamiltonian.time_limit EXIT 3 STDERR "stopped: time limit reached"
+            ARGS hamiltonian --knight 8x8 --count --time-limit 0.2)
+bt_cli_test(hamiltonian.time_limit_json EXIT 3 STDOUT "\"exhausted\":false,.*\"stopped\":\"time limit reached\""
+            ARGS hamiltonian --knight 8x8 --count --time-limit 0.2 --format json)
+
+# exit 2: bad input, one line each
+bt_cli_test(hamiltonian.bad.no_graph EXIT 2 STDERR "hamiltonian needs a graph" ARGS hamiltonian)
+bt_cli_test(hamiltonian.bad.two_graphs EXIT 2 STDERR "--input and --petersen exclude each other"
+            ARGS hamiltonian --input ${H}/k4.hcp --petersen)
+bt_cli_test(hamiltonian.bad.missing_file EXIT 2 STDERR "data/hamiltonian/nothing.hcp: cannot open the file"
+            ARGS hamiltonian --input ${H}/nothing.hcp)
+bt_cli_test(hamiltonian.bad.vertex EXIT 2 STDERR "bad_vertex.hcp:7: vertex 9 is out of range 1..4"
+            ARGS hamiltonian --input ${H}/bad_vertex.hcp)
+bt_cli_test(hamiltonian.bad.type EXIT 2 STDERR "bad_type.hcp:2: TYPE must be HCP, not 'TSP'"
+            ARGS hamiltonian --input ${H}/bad_type.hcp)
+bt_cli_test(hamiltonian.bad.knight_zero EXIT 2 STDERR "--knight: '0x3' has a zero dimension"
+            ARGS hamiltonian --knight 0x3)
+bt_cli_test(hamiltonian.bad.knight_junk EXIT 2 STDERR "--knight: 'eight' is not ROWSxCOLUMNS"
+            ARGS hamiltonian --knight eight)
+bt_cli_test(hamiltonian.bad.knight_huge EXIT 2 STDERR "--knight 200x200 has 40000 squares; at most 16384"
+            ARGS hamiltonian --knight 200x200)
+bt_cli_test(hamiltonian.bad.hypercube_zero EXIT 2 STDERR "--hypercube 0 is out of range 1..14"
+            ARGS hamiltonian --hypercube 0)
+bt_cli_test(hamiltonian.bad.hypercube_huge EXIT 2 STDERR "--hypercube 30 is out of range 1..14"
+            ARGS hamiltonian --hypercube 30)
+bt_cli_test(hamiltonian.bad.hypercube_junk EXIT 2 STDERR "--hypercube wants a whole number, not 'four'"
+            ARGS hamiltonian --hypercube four)
+bt_cli_test(hamiltonian.bad.strategy EXIT 2 STDERR "unknown strategy 'fast'"
+            ARGS hamiltonian --petersen --strategy fast)
+bt_cli_test(hamiltonian.bad.format EXIT 2 STDERR "--format for hamiltonian is text or json, not 'xml'"
+            ARGS hamiltonian --petersen --format xml)
+bt_cli_test(hamiltonian.bad.dot_unwritable EXIT 2 STDERR "--dot /nonexistent/dir/k4.dot: cannot write the file"
+            ARGS hamiltonian --input ${H}/k4.hcp --dot /nonexistent/dir/k4.dot)
+bt_cli_test(hamiltonian.bad.all_and_count EXIT 2 STDERR "exclude each other"
+            ARGS hamiltonian --petersen --all --count)

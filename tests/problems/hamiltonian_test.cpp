@@ -1,0 +1,345 @@
+// SPDX-License-Identifier: MIT
+// Hamiltonian cycles: the textbook examples with their known cycles, counts against
+// cycle_counts.csv, the two strategies cross-checked cycle for cycle, the cycle check, the
+// quick proofs of non-existence, and the HCP reader on malformed files.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cstdint>
+#include <fstream>
+#include <map>
+#include <random>
+#include <sstream>
+#include <span>
+#include <string>
+#include <vector>
+
+#include <bt/bt.hpp>
+#include <bt/problems/graph/generators.hpp>
+#include <bt/problems/graph/io.hpp>
+#include <bt/problems/hamiltonian/hamiltonian.hpp>
+
+namespace {
+
+namespace gr = bt::problems::graph;
+namespace hc = bt::problems::hamiltonian;
+
+const std::string data = std::string(BT_TEST_DATA) + "/hamiltonian/";
+
+hc::instance load(const std::string& name) {
+  return hc::make_instance(gr::read_graph_file(data + name + ".hcp").edges);
+}
+
+// 1-based edge list, as the books draw them.
+[[maybe_unused]] hc::instance from_edges(std::size_t n, std::vector<std::pair<int, int>> edges) {
+  gr::edge_list e{n, {}};
+  for (const auto& [u, v] : edges) {
+    e.edges.emplace_back(static_cast<gr::vertex>(u - 1), static_cast<gr::vertex>(v - 1));
+  }
+  return hc::make_instance(e);
+}
+
+std::string text(const hc::cycle& c) {
+  std::string s;
+  for (const auto v : c) s += (s.empty() ? "" : " ") + std::to_string(v + 1);
+  return s;
+}
+
+struct outcome {
+  std::vector<hc::cycle> cycles;  // in the order found
+  bt::stats stats;
+  bool exhausted = true;
+};
+
+// Search g with strategy s, up to `wanted` cycles (0: all); every cycle must pass the check.
+outcome search(const hc::instance& g, hc::strategy s, std::uint64_t wanted = 0,
+               std::uint64_t max_nodes = 0) {
+  outcome out;
+  hc::with_strategy(s, g, [&](auto& p) {
+    using P = std::remove_reference_t<decltype(p)>;
+    auto sink = bt::make_assignment_visitor<P>([&](std::span<const typename P::value_type> v) {
+      const hc::cycle c = hc::cycle_of_values(v);
+      EXPECT_EQ(hc::check_cycle(g, c), "") << text(c);
+      EXPECT_EQ(hc::canonical(c), c);
+      out.cycles.push_back(c);
+    });
+    bt::stats_visitor st{out.stats};
+    bt::limit_visitor lim(max_nodes, std::nullopt);
+    bt::solution_quota quota{wanted, 0};
+    out.exhausted = bt::search(p, bt::visitors(lim, st, sink, quota)) == bt::outcome::exhausted;
+  });
+  return out;
+}
+
+[[maybe_unused]] std::vector<hc::cycle> sorted(std::vector<hc::cycle> v) {
+  std::sort(v.begin(), v.end());
+  return v;
+}
+
+[[maybe_unused]] std::map<std::string, std::string> known_counts() {
+  std::ifstream in(data + "cycle_counts.csv");
+  std::map<std::string, std::string> m;
+  std::string line;
+  std::getline(in, line);  // header
+  while (std::getline(in, line)) {
+    const auto a = line.find(',');
+    const auto b = line.find(',', a + 1);
+    m[line.substr(0, a)] = line.substr(a + 1, b - a - 1);
+  }
+  return m;
+}
+
+[[maybe_unused]] void expect_count(const std::string& name, hc::strategy s) {
+  const auto counts = known_counts();
+  ASSERT_TRUE(counts.count(name)) << name;
+  const auto r = search(load(name), s);
+  EXPECT_TRUE(r.exhausted);
+  EXPECT_EQ(std::to_string(r.cycles.size()), counts.at(name)) << name << " " << hc::name(s);
+}
+
+#ifndef BT_SLOW_TESTS  // the default run
+
+// Horowitz-Sahni / UVa 775 sample 1: the only cycle is 1 2 4 3 1.
+TEST(HamiltonianTextbook, SmallExampleHasItsKnownCycle) {
+  const auto g = from_edges(4, {{1, 2}, {2, 3}, {2, 4}, {3, 4}, {3, 1}});
+  for (const auto s : hc::all_strategies) {
+    const auto r = search(g, s);
+    ASSERT_EQ(r.cycles.size(), 1U) << hc::name(s);
+    EXPECT_EQ(text(r.cycles[0]), "1 2 4 3 1");
+  }
+}
+
+// UVa 775 sample 2 (the envelope): NextValue's increasing order meets 1 2 3 4 5 6 1 first,
+// and the graph has 3 cycles.
+TEST(HamiltonianTextbook, EnvelopeFirstCycleInNextValueOrder) {
+  const auto g = from_edges(6, {{1, 2}, {1, 3}, {1, 6}, {3, 2}, {3, 4}, {5, 2}, {5, 4}, {6, 5}, {6, 4}});
+  const auto first = search(g, hc::strategy::textbook, 1);
+  ASSERT_EQ(first.cycles.size(), 1U);
+  EXPECT_EQ(text(first.cycles[0]), "1 2 3 4 5 6 1");
+  EXPECT_EQ(search(g, hc::strategy::textbook).cycles.size(), 3U);
+  EXPECT_EQ(search(g, hc::strategy::pruned).cycles.size(), 3U);
+}
+
+// The classic 5-vertex example: cycle 1 2 3 5 4 1; without edge {4,5} there is none.
+TEST(HamiltonianTextbook, FiveVertexExampleAndItsCycleFreeVariant) {
+  const auto g = from_edges(5, {{1, 2}, {1, 4}, {2, 3}, {2, 4}, {2, 5}, {3, 5}, {4, 5}});
+  EXPECT_EQ(text(search(g, hc::strategy::textbook, 1).cycles.at(0)), "1 2 3 5 4 1");
+  const auto h = from_edges(5, {{1, 2}, {1, 4}, {2, 3}, {2, 4}, {2, 5}, {3, 5}});
+  for (const auto s : hc::all_strategies) {
+    const auto r = search(h, s);
+    EXPECT_TRUE(r.cycles.empty()) << hc::name(s);
+    EXPECT_TRUE(r.exhausted);
+  }
+  EXPECT_EQ(hc::find_obstruction(h), "vertex 2 is a cut vertex: removing it disconnects the graph");
+}
+
+// The textbook tests every vertex at every node it expands: n checks per expanded node.
+TEST(HamiltonianTextbook, NextValueTestsEveryVertex) {
+  const auto g = load("k4");
+  const auto r = search(g, hc::strategy::textbook);
+  EXPECT_EQ(r.cycles.size(), 3U);
+  // Root, x2, x3, and x4 only above x2 (the direction rule): 3 of the 6 full paths.
+  EXPECT_EQ(r.stats.nodes, 1U + 3U + 6U + 3U);
+  EXPECT_EQ(r.stats.checks, 4U * (1U + 3U + 6U));
+  EXPECT_EQ(r.stats.solutions, 3U);
+}
+
+TEST(HamiltonianCounts, SmallGraphsBothStrategies) {
+  for (const char* name : {"k4", "envelope6", "bowtie5", "cube_q3", "petersen", "hypercube_q4",
+                           "dodecahedron"}) {
+    for (const auto s : hc::all_strategies) expect_count(name, s);
+  }
+}
+
+TEST(HamiltonianCounts, LargerGraphsPruned) {
+  for (const char* name : {"knight6x6", "fhcpcs_graph1", "fhcpcs_graph2", "fhcpcs_graph3"}) {
+    expect_count(name, hc::strategy::pruned);
+  }
+}
+
+
+TEST(HamiltonianCounts, GeneratorsMatchTheFiles) {
+  EXPECT_EQ(search(hc::make_instance(gr::dodecahedron()), hc::strategy::pruned).cycles.size(), 30U);
+  EXPECT_EQ(search(hc::make_instance(gr::hypercube(3)), hc::strategy::pruned).cycles.size(), 6U);
+  EXPECT_EQ(search(hc::make_instance(gr::petersen()), hc::strategy::pruned).cycles.size(), 0U);
+}
+
+// Complete graphs have (n-1)!/2 cycles: the direction rule halves the (n-1)! paths.
+TEST(HamiltonianCounts, CompleteGraphs) {
+  std::uint64_t expected = 1;
+  for (std::size_t n = 3; n <= 8; ++n) {
+    if (n > 3) expected *= n - 1;
+    gr::edge_list e{n, {}};
+    for (gr::vertex u = 0; u < n; ++u)
+      for (gr::vertex v = u + 1; v < n; ++v) e.edges.emplace_back(u, v);
+    const auto g = hc::make_instance(e);
+    for (const auto s : hc::all_strategies) {
+      EXPECT_EQ(search(g, s).cycles.size(), expected) << "K" << n << " " << hc::name(s);
+    }
+  }
+}
+
+// The same cycles, in every graph: random graphs of several densities, and the files.
+TEST(HamiltonianCrossCheck, StrategiesFindTheSameCycles) {
+  std::mt19937 rng(20240601);
+  for (int round = 0; round < 60; ++round) {
+    const std::size_t n = 5 + static_cast<std::size_t>(round % 5);
+    const double p = 0.3 + 0.1 * (round % 5);
+    gr::edge_list e{n, {}};
+    std::uniform_real_distribution<double> coin(0.0, 1.0);
+    for (gr::vertex u = 0; u < n; ++u)
+      for (gr::vertex v = u + 1; v < n; ++v)
+        if (coin(rng) < p) e.edges.emplace_back(u, v);
+    const auto g = hc::make_instance(e);
+    const auto a = sorted(search(g, hc::strategy::textbook).cycles);
+    const auto b = sorted(search(g, hc::strategy::pruned).cycles);
+    EXPECT_EQ(a, b) << "round " << round;
+    EXPECT_EQ(std::adjacent_find(a.begin(), a.end()), a.end());
+    if (a.empty()) continue;
+    EXPECT_EQ(hc::find_obstruction(g), std::nullopt);
+  }
+  for (const char* name : {"envelope6", "cube_q3", "hypercube_q4", "dodecahedron"}) {
+    const auto g = load(name);
+    EXPECT_EQ(sorted(search(g, hc::strategy::textbook).cycles),
+              sorted(search(g, hc::strategy::pruned).cycles))
+        << name;
+  }
+}
+
+TEST(HamiltonianPruned, FindsCyclesInChallengeGraphs) {
+  for (const char* name : {"fhcpcs_graph1", "fhcpcs_graph2", "fhcpcs_graph3", "fhcpcs_graph21"}) {
+    const auto r = search(load(name), hc::strategy::pruned, 1);
+    EXPECT_EQ(r.cycles.size(), 1U) << name;
+  }
+}
+
+
+TEST(HamiltonianPruned, ForcedEdgesAndDeadEndsPruneThePetersenGraph) {
+  const auto g = load("petersen");
+  const auto t = search(g, hc::strategy::textbook);
+  const auto p = search(g, hc::strategy::pruned);
+  EXPECT_TRUE(t.cycles.empty());
+  EXPECT_TRUE(p.cycles.empty());
+  EXPECT_LT(p.stats.nodes * 10, t.stats.nodes);
+}
+
+TEST(HamiltonianPruned, StopsAtANodeLimit) {
+  const auto r = search(load("knight6x6"), hc::strategy::pruned, 0, 100);
+  EXPECT_FALSE(r.exhausted);
+  EXPECT_EQ(r.stats.nodes, 101U);  // the node over the limit is entered, then stops the search
+}
+
+TEST(HamiltonianPruned, TinyGraphsHaveNoCycle) {
+  for (std::size_t n = 1; n <= 2; ++n) {
+    gr::edge_list e{n, {}};
+    if (n == 2) e.edges.emplace_back(0, 1);
+    const auto g = hc::make_instance(e);
+    for (const auto s : hc::all_strategies) {
+      EXPECT_TRUE(search(g, s).cycles.empty()) << n << " " << hc::name(s);
+    }
+  }
+  EXPECT_EQ(search(from_edges(3, {{1, 2}, {2, 3}, {3, 1}}), hc::strategy::pruned).cycles.size(), 1U);
+}
+
+TEST(HamiltonianCycle, CheckNamesWhatIsWrong) {
+  const auto g = load("k4");
+  EXPECT_EQ(hc::check_cycle(g, {0, 1, 2, 3, 0}), "");
+  EXPECT_EQ(hc::check_cycle(g, {0, 1, 2, 0}), "the sequence has 4 vertices, not 5");
+  EXPECT_EQ(hc::check_cycle(g, {1, 0, 2, 3, 1}), "the sequence does not start and end at vertex 1");
+  EXPECT_EQ(hc::check_cycle(g, {0, 1, 1, 3, 0}), "vertex 2 is visited twice");
+  EXPECT_EQ(hc::check_cycle(g, {0, 3, 2, 1, 0}),
+            "the second vertex is larger than the last-but-one (the reverse is reported)");
+  const auto c4 = from_edges(4, {{1, 2}, {2, 3}, {3, 4}, {4, 1}});
+  EXPECT_EQ(hc::check_cycle(c4, {0, 2, 1, 3, 0}), "{1, 3} is not an edge");
+  EXPECT_EQ(hc::canonical({2, 3, 0, 1, 2}), (hc::cycle{0, 1, 2, 3, 0}));
+  EXPECT_EQ(hc::canonical({3, 2, 1, 0, 3}), (hc::cycle{0, 1, 2, 3, 0}));
+}
+
+TEST(HamiltonianObstruction, QuickProofs) {
+  EXPECT_EQ(hc::find_obstruction(from_edges(2, {{1, 2}})),
+            "a Hamiltonian cycle needs at least 3 vertices, the graph has 2");
+  EXPECT_EQ(hc::find_obstruction(from_edges(4, {{1, 2}, {2, 3}, {3, 1}, {3, 4}})),
+            "vertex 4 has degree 1 (a cycle needs 2)");
+  EXPECT_EQ(hc::find_obstruction(from_edges(6, {{1, 2}, {2, 3}, {3, 1}, {4, 5}, {5, 6}, {6, 4}})),
+            "the graph is disconnected: vertex 4 cannot be reached from vertex 1");
+  EXPECT_EQ(hc::find_obstruction(load("bowtie5")),
+            "vertex 3 is a cut vertex: removing it disconnects the graph");
+  EXPECT_EQ(hc::find_obstruction(load("herschel")),
+            "the graph is bipartite with sides of 5 and 6 vertices (a cycle alternates sides)");
+  EXPECT_EQ(hc::find_obstruction(load("petersen")), std::nullopt);  // needs the search
+  EXPECT_EQ(hc::find_obstruction(load("cube_q3")), std::nullopt);   // balanced bipartite
+  // The proofs agree with exhaustion.
+  EXPECT_TRUE(search(load("herschel"), hc::strategy::textbook).cycles.empty());
+  EXPECT_TRUE(search(load("bowtie5"), hc::strategy::textbook).cycles.empty());
+}
+
+std::string error_of(const std::string& content) {
+  std::istringstream in(content);
+  try {
+    gr::read_graph(in, "g.hcp");
+  } catch (const gr::graph_error& e) {
+    return e.what();
+  }
+  return "";
+}
+
+TEST(HamiltonianInput, MalformedHcpFilesNameTheLine) {
+  const std::string head = "NAME : g\nTYPE : HCP\nDIMENSION : 4\nEDGE_DATA_FORMAT : EDGE_LIST\n";
+  EXPECT_EQ(error_of(head + "EDGE_DATA_SECTION\n1 5\n-1\nEOF\n"),
+            "g.hcp:6: vertex 5 is out of range 1..4");
+  EXPECT_EQ(error_of(head + "EDGE_DATA_SECTION\n1 2 3\n-1\n"),
+            "g.hcp:6: an edge line must hold two vertices");
+  EXPECT_EQ(error_of(head + "EDGE_DATA_SECTION\n1 x\n"), "g.hcp:6: vertex must be a whole number, not 'x'");
+  EXPECT_EQ(error_of(head + "EOF\n"), "g.hcp:5: end of file before EDGE_DATA_SECTION");
+  EXPECT_EQ(error_of("NAME : g\nTYPE : HCP\nDIMENSION : zero\n"),
+            "g.hcp:3: vertex count must be a whole number, not 'zero'");
+  EXPECT_EQ(error_of("NAME : g\nTYPE : HCP\nDIMENSION : 0\n"), "g.hcp:3: vertex count 0 is out of range 1..10000000");
+  EXPECT_EQ(error_of("NAME : g\nTYPE : ATSP\n"), "g.hcp:2: TYPE must be HCP, not 'ATSP'");
+  EXPECT_EQ(error_of("NAME : g\nTYPE : HCP\nEDGE_DATA_SECTION\n"), "g.hcp:3: no DIMENSION before EDGE_DATA_SECTION");
+  EXPECT_EQ(error_of(head + "EDGE_DATA_SECTION\n1 2\n-1 4\n"), "g.hcp:7: text after -1");
+}
+
+TEST(HamiltonianInput, HcpVariantsReadAlike) {
+  const std::string body = "1 2\n2 3\n3 4\n4 1\n1 3\n";
+  std::istringstream plain("NAME : c\nTYPE : HCP\nDIMENSION : 4\nEDGE_DATA_SECTION\n" + body + "-1\nEOF\n");
+  std::istringstream crlf("NAME : c\r\nTYPE : HCP\r\nDIMENSION : 4\r\nEDGE_DATA_SECTION\r\n1 2\r\n"
+                          "2 3\r\n3 4\r\n4 1\r\n1 3\r\n-1\r\nEOF\r\n");
+  std::istringstream padded("NAME : c\nTYPE : HCP\nDIMENSION : 4\nEDGE_DATA_SECTION\n   1    2\n"
+                            "   2    3\n   3    4\n   4    1\n   1    3\nEOF\n");
+  for (auto* in : {&plain, &crlf, &padded}) {
+    const auto g = hc::make_instance(gr::read_graph(*in, "c.hcp").edges);
+    EXPECT_EQ(g.m(), 5U);
+    EXPECT_EQ(search(g, hc::strategy::pruned).cycles.size(), 1U);  // 2 and 4 force the rim
+  }
+}
+
+TEST(HamiltonianInput, RefusesGraphsTooLargeToSearch) {
+  EXPECT_THROW(hc::make_instance(gr::edge_list{hc::max_vertices + 1, {}}), hc::invalid_input);
+}
+
+#else  // BT_SLOW_TESTS: the tests labelled slow
+
+// Larger random graphs than the default cross-check, where the textbook takes seconds.
+TEST(HamiltonianCrossCheck, LargerRandomGraphs) {
+  std::mt19937 rng(7);
+  for (int round = 0; round < 20; ++round) {
+    const std::size_t n = 10 + static_cast<std::size_t>(round % 3);
+    gr::edge_list e{n, {}};
+    std::uniform_real_distribution<double> coin(0.0, 1.0);
+    for (gr::vertex u = 0; u < n; ++u)
+      for (gr::vertex v = u + 1; v < n; ++v)
+        if (coin(rng) < 0.35) e.edges.emplace_back(u, v);
+    const auto g = hc::make_instance(e);
+    EXPECT_EQ(sorted(search(g, hc::strategy::textbook).cycles),
+              sorted(search(g, hc::strategy::pruned).cycles))
+        << "round " << round;
+  }
+}
+
+TEST(HamiltonianPruned, FindsACycleInGraph4) {
+  EXPECT_EQ(search(load("fhcpcs_graph4"), hc::strategy::pruned, 1).cycles.size(), 1U);
+}
+
+#endif
+
+}  // namespace
