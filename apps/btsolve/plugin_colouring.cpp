@@ -263,7 +263,6 @@ class colouring_plugin final : public plugin {
         !bt::interrupt_flag().load()) {
       r.reason = bt::stop_reason::none;
     }
-    if (dot) write_dot(*dot, in, first);
     if (json) {
       nlohmann::json tail;
       if (o.what == mode::count) tail["count"] = count;
@@ -276,14 +275,27 @@ class colouring_plugin final : public plugin {
     }
     if (o.stats) report_stats(err, r.stats);
     report_stop(err, r.reason);
-    if (r.cut_short()) return exit_code::stopped;
-    if (count == 0) {
+    int code = exit_code::solved;
+    if (r.cut_short()) {
+      code = exit_code::stopped;
+    } else if (count == 0) {
       if (!json && o.what != mode::count) {
         err << "no colouring: the graph is not " << m << "-colourable\n";
       }
-      return exit_code::no_solution;
+      code = exit_code::no_solution;
     }
-    return exit_code::solved;
+    finish_dot(dot, out, in, first);
+    return code;
+  }
+
+  // The DOT file is written last, after the results are flushed, so --dot /dev/stdout reads
+  // in order. With no colouring found the graph is drawn uncoloured.
+  static void finish_dot(std::ofstream* dot, std::ostream& out, const instance& in,
+                         std::span<const int> colouring) {
+    if (!dot) return;
+    out.flush();
+    write_dot(*dot, in, colouring);
+    dot->flush();
   }
 
   static std::optional<bt::limit_visitor::clock::time_point> deadline(const run_options& o) {
@@ -321,7 +333,6 @@ class colouring_plugin final : public plugin {
       throw std::logic_error("the chromatic search ended unproven without a stop");
     }
     verify(in, r.colouring, r.upper);
-    if (dot) write_dot(*dot, in, r.colouring);
     if (fmt == format::json) {
       json_stream js(out, head(in, s));
       js.solution(colouring_json(r.colouring));
@@ -356,6 +367,7 @@ class colouring_plugin final : public plugin {
       }
     }
     report_stop(err, reason);
+    finish_dot(dot, out, in, r.colouring);
     return r.optimal() ? exit_code::solved : exit_code::stopped;
   }
 };
