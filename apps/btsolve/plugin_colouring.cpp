@@ -6,7 +6,10 @@
 #include <bt/problems/graph/generators.hpp>
 #include <bt/problems/graph/io.hpp>
 
+#include <pthread.h>
+
 #include <chrono>
+#include <exception>
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
@@ -37,6 +40,54 @@ constexpr std::int64_t max_colours = 1'000'000;
 constexpr std::size_t max_generated_edges = 50'000'000;
 /// Budget of the exact clique search that seeds the dsatur m-colouring.
 constexpr std::uint64_t mcolouring_clique_nodes = 100'000;
+
+/// Stack per search level: the engine recurses once per vertex, and a sanitizer build's frames
+/// are several times larger.
+#if defined(__SANITIZE_ADDRESS__)
+constexpr std::size_t stack_per_level = 8192;
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+constexpr std::size_t stack_per_level = 8192;
+#else
+constexpr std::size_t stack_per_level = 1024;
+#endif
+#else
+constexpr std::size_t stack_per_level = 1024;
+#endif
+
+/// Run f() on a thread whose stack holds `levels` levels of search (the main thread's 8 MiB do
+/// not hold a long path); exceptions cross back. If no such thread can be made, f runs here.
+template <class F>
+int on_deep_stack(std::size_t levels, F& f) {
+  struct job {
+    F* f;
+    int result;
+    std::exception_ptr error;
+  } j{&f, 0, nullptr};
+  const std::size_t bytes = (std::size_t{64} << 20) + levels * stack_per_level;
+  pthread_attr_t attr;
+  if (pthread_attr_init(&attr) != 0) return f();
+  pthread_t thread;
+  const bool made =
+      pthread_attr_setstacksize(&attr, bytes) == 0 &&
+      pthread_create(
+          &thread, &attr,
+          [](void* p) -> void* {
+            auto* jp = static_cast<job*>(p);
+            try {
+              jp->result = (*jp->f)();
+            } catch (...) {
+              jp->error = std::current_exception();
+            }
+            return nullptr;
+          },
+          &j) == 0;
+  pthread_attr_destroy(&attr);
+  if (!made) return f();
+  pthread_join(thread, nullptr);
+  if (j.error) std::rethrow_exception(j.error);
+  return j.result;
+}
 
 enum class format { text, json };
 
@@ -193,8 +244,11 @@ class colouring_plugin final : public plugin {
       if (!*dot) throw usage_error("--dot: cannot write '" + path + "'");
     }
     const col::adjacency adj(in.g);
-    return chromatic ? solve_chromatic(in, adj, *strat, o, fmt, dot.get(), out, err)
-                     : solve_m(in, adj, *strat, m, o, fmt, dot.get(), out, err);
+    auto solve = [&] {
+      return chromatic ? solve_chromatic(in, adj, *strat, o, fmt, dot.get(), out, err)
+                       : solve_m(in, adj, *strat, m, o, fmt, dot.get(), out, err);
+    };
+    return on_deep_stack(adj.size(), solve);
   }
 
  private:

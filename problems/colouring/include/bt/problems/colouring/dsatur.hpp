@@ -17,6 +17,7 @@
 
 #include <bt/ranges.hpp>
 #include <bt/problems/colouring/adjacency.hpp>
+#include <bt/problems/colouring/vertex_set.hpp>
 
 namespace bt::problems::colouring {
 
@@ -63,7 +64,9 @@ class dsatur {
   [[nodiscard]] bool complete() const { return nfree_ == 0; }
   /// The old colours and the new one, all below the bound (consistent() rejects the old colours
   /// the vertex's neighbours hold).
+  /// A colour forced by a clique (see set_cliques) is the only candidate.
   [[nodiscard]] bt::int_range candidates() const {
+    if (forced_ != 0) return {forced_, forced_ + 1};
     const int top = std::min({k_ + 1, *limit_ - 1, static_cast<int>(cap_)});
     return {1, top + 1};
   }
@@ -75,20 +78,25 @@ class dsatur {
   }
   /// A node is hopeless when it already uses as many colours as the bound allows, or when the
   /// most saturated vertex (the next one) has no colour left: no new one and every old one taken.
-  /// With cliques set (set_cliques), also the pigeonhole test: the uncoloured vertices of a
-  /// clique need as many distinct colours, so fewer colours left open to them all together
-  /// (old colours free at one of them, plus the colours not used yet) prunes the node.
+  /// With cliques set, also when a clique fails the pigeonhole test of set_cliques.
   [[nodiscard]] bool promising() const {
-    if (infeasible_ || k_ >= *limit_) return false;
+    if (infeasible_ || dead_ || k_ >= *limit_) return false;
     if (complete()) return true;
-    if (k_ + 1 >= *limit_ && sat_[next_] >= k_) return false;
-    return cliques_.empty() || pigeonhole();
+    return k_ + 1 < *limit_ || sat_[next_] < k_;
   }
   void assign(int c) {
     colour(next_, c);
-    if (nfree_ != 0) next_ = select();
+    forced_ = 0;
+    if (nfree_ == 0) return;
+    if (!cliques_.empty() && !propagate(order_.back())) {
+      dead_ = true;
+      return;
+    }
+    if (forced_ == 0) next_ = select();
   }
   void unassign(int) {
+    dead_ = false;  // the parent was expanded, so it was alive
+    forced_ = 0;    // its candidates were taken before its first child
     next_ = order_.back();
     uncolour(next_);
   }
@@ -103,8 +111,14 @@ class dsatur {
   [[nodiscard]] int colours_used() const { return k_; }
   /// Vertices coloured before the search (the clique).
   [[nodiscard]] std::size_t precoloured() const { return pre_; }
-  /// Cliques of g for the pigeonhole test of promising(); used only when colours fit in 64 bits
-  /// (cap <= 64). Each must be a clique of g.
+  /// Cliques of g for two deductions after each assignment, used only when the colours fit in
+  /// 64 bits (cap <= 64); each must be a clique of g.
+  /// - Pigeonhole: the uncoloured vertices U of a clique need |U| distinct colours; if fewer are
+  ///   open to them together (old colours free at one of them, plus the colours not used yet),
+  ///   the node is dead.
+  /// - Hidden single: if exactly |U| are open, each open colour is needed in U; an old colour
+  ///   open at a single vertex of U must go there, so that vertex is coloured next with that
+  ///   colour as its only candidate.
   void set_cliques(std::vector<std::vector<vertex>> cliques) {
     if (cap_ > 64) return;
     cliques_ = std::move(cliques);
@@ -113,6 +127,14 @@ class dsatur {
       for (const vertex v : cliques_[i]) of_vertex_[v].push_back(static_cast<std::uint32_t>(i));
     }
     seen_.assign(cliques_.size(), 0);
+    if (infeasible_ || nfree_ == 0) return;
+    ++stamp_;
+    for (std::uint32_t i = 0; i < cliques_.size(); ++i) {
+      if (!deduce(i)) {
+        infeasible_ = true;
+        return;
+      }
+    }
   }
   /// The name of vertex v for people (the caller's numbering, when the graph was renumbered).
   [[nodiscard]] std::size_t label(std::size_t v) const { return labels_.empty() ? v : labels_[v]; }
@@ -122,37 +144,46 @@ class dsatur {
   [[nodiscard]] int saturation(std::size_t v) const { return sat_[v]; }
 
  private:
-  // The cliques through the last coloured vertex or its neighbours (all of them at the root):
-  // only their open colours changed.
-  [[nodiscard]] bool pigeonhole() const {
-    const int open_new = *limit_ - 1 - k_;  // colours k+1 .. limit-1, open to every vertex
-    const std::uint64_t old = k_ >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << k_) - 1U;
+  // The cliques through v (just coloured) or its neighbours: only their open colours changed.
+  bool propagate(std::size_t v) {
     ++stamp_;
-    const auto test = [&](std::uint32_t i) {
-      if (seen_[i] == stamp_) return true;
-      seen_[i] = stamp_;
-      std::uint64_t open = 0;
-      int free = 0;
-      for (const vertex u : cliques_[i]) {
-        if (colour_[u] != 0) continue;
-        ++free;
-        open |= ~blocked_[u] & old;
-      }
-      return std::popcount(open) + open_new >= free;
-    };
-    if (order_.size() == pre_) {
-      for (std::uint32_t i = 0; i < cliques_.size(); ++i) {
-        if (!test(i)) return false;
-      }
-      return true;
-    }
-    const std::size_t v = order_.back();
     for (const std::uint32_t i : of_vertex_[v]) {
-      if (!test(i)) return false;
+      if (!deduce(i)) return false;
     }
     for (const vertex w : g_->neighbours(v)) {
       for (const std::uint32_t i : of_vertex_[w]) {
-        if (!test(i)) return false;
+        if (!deduce(i)) return false;
+      }
+    }
+    return true;
+  }
+  // Clique i's pigeonhole test (false: dead) and hidden single (sets next_ and forced_).
+  bool deduce(std::uint32_t i) {
+    if (seen_[i] == stamp_) return true;
+    seen_[i] = stamp_;
+    const int open_new = *limit_ - 1 - k_;  // colours k+1 .. limit-1, open to every vertex
+    const std::uint64_t old = k_ >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << k_) - 1U;
+    std::uint64_t open = 0;
+    std::uint64_t twice = 0;  // old colours open at two or more vertices of U
+    int free = 0;
+    for (const vertex u : cliques_[i]) {
+      if (colour_[u] != 0) continue;
+      ++free;
+      const std::uint64_t o = ~blocked_[u] & old;
+      twice |= open & o;
+      open |= o;
+    }
+    const int have = popcount64(open) + open_new;
+    if (have < free) return false;
+    const std::uint64_t once = open & ~twice;
+    if (have == free && once != 0 && forced_ == 0) {
+      const auto c = static_cast<std::size_t>(std::countr_zero(once));
+      for (const vertex u : cliques_[i]) {
+        if (colour_[u] == 0 && (blocked_[u] & (std::uint64_t{1} << c)) == 0) {
+          next_ = u;
+          forced_ = static_cast<int>(c) + 1;
+          break;
+        }
       }
     }
     return true;
@@ -223,8 +254,10 @@ class dsatur {
   std::vector<std::uint64_t> blocked_;  // bit c-1: a neighbour has colour c (c <= 64)
   std::vector<std::vector<vertex>> cliques_;
   std::vector<std::vector<std::uint32_t>> of_vertex_;  // cliques through each vertex
-  mutable std::vector<std::uint32_t> seen_;  // pigeonhole(): clique i tested at stamp seen_[i]
-  mutable std::uint32_t stamp_ = 0;
+  std::vector<std::uint32_t> seen_;  // clique i was deduced from at stamp seen_[i]
+  std::uint32_t stamp_ = 0;
+  int forced_ = 0;      // the colour a hidden single forces on next_, or 0
+  bool dead_ = false;   // a clique failed the pigeonhole test after the last assign()
   std::vector<vertex> order_;         // coloured vertices, in the order coloured
   std::vector<vertex> free_;          // uncoloured vertices first (nfree_ of them)
   std::vector<std::size_t> pos_;      // index of each vertex in free_
