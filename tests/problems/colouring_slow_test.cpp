@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
-// The chromatic numbers that take seconds in a sanitizer build (label `slow`, not run by default).
+// Chromatic numbers that take long, queen9_9 above all (label `slow`, not run by default).
 #include <gtest/gtest.h>
+
+#include <bt/problems/graph/generators.hpp>
 
 #include "colouring_common.hpp"
 
@@ -8,7 +10,7 @@ namespace {
 
 using namespace colouring_test;
 
-TEST(ChromaticSlow, SlowInstancesAreProven) {
+TEST(ChromaticSlow, SlowInstancesAreProven) {  // whatever slow_instances() lists
   for (const auto& name : slow_instances()) {
     const auto g = load(name);
     const auto r = chromatic(g);
@@ -16,6 +18,15 @@ TEST(ChromaticSlow, SlowInstancesAreProven) {
     EXPECT_EQ(r.result.upper, answers().at(name)) << name;
     EXPECT_TRUE(col::is_proper(g, r.result.colouring, r.result.upper)) << name;
   }
+}
+
+TEST(ChromaticSlow, Queen9x9NeedsTen) {
+  // About 10^7 nodes of the branch and bound: seconds in Release, minutes under the sanitizers.
+  const auto g = gr::make_graph(gr::queen_graph(9, 9));
+  const auto r = chromatic(g);
+  EXPECT_TRUE(r.result.optimal());
+  EXPECT_EQ(r.result.lower, 10);
+  EXPECT_TRUE(col::is_proper(g, r.result.colouring, 10));
 }
 
 TEST(ChromaticSlow, TextbookDecisionSearchOnQueen6) {
