@@ -39,7 +39,7 @@ struct chromatic_options {
   strategy how = strategy::dsatur;          ///< dsatur: everything below; textbook: plain
   std::uint64_t clique_nodes = 1'000'000;   ///< budget of the exact maximum clique search
   std::uint64_t mycielskian_work = 200'000;  ///< budget of the Mycielskian bound (0: off)
-  std::uint64_t tabu_iterations = 200'000;  ///< TabuCol moves per number of colours tried, at most
+  std::uint64_t tabu_iterations = 1'000'000;  ///< TabuCol moves per number of colours tried, at most
   std::uint64_t seed = 1;                   ///< TabuCol's random seed
   bool reduce = true;                       ///< drop low-degree and dominated vertices
   bool pigeonhole = true;                   ///< clique pigeonhole test in the branch and bound
@@ -141,13 +141,23 @@ chromatic_result chromatic_number(const adjacency& g, const chromatic_options& o
   if (strong && o.tabu_iterations != 0 && r.lower < r.upper && go_on()) {
     xorshift rng(o.seed);
     for (int k = r.upper - 1; k >= r.lower && go_on(); k = r.upper - 1) {
-      // Small graphs need few moves, and the last k tried is often infeasible: scale the budget.
-      const std::uint64_t moves = std::min<std::uint64_t>(
+      // Small graphs need few moves, and the last k tried is often infeasible: the budget grows
+      // with n k. Runs restart from the best colouring with doubling lengths, which escapes a
+      // bad basin more surely than one long run.
+      const std::uint64_t budget = std::min<std::uint64_t>(
           o.tabu_iterations, 1000 + 50 * static_cast<std::uint64_t>(n) * static_cast<std::uint64_t>(k));
-      std::vector<int> c = r.colouring;
-      if (!tabucol(g, k, c, moves, rng, poll_phase)) break;
-      r.upper = colours_used(c);
-      r.colouring = std::move(c);
+      bool found = false;
+      for (std::uint64_t spent = 0, run = 2000; spent < budget && !found && go_on(); run *= 2) {
+        const std::uint64_t moves = std::min(run, budget - spent);
+        std::vector<int> c = r.colouring;
+        if (tabucol(g, k, c, moves, rng, poll_phase)) {
+          r.upper = colours_used(c);
+          r.colouring = std::move(c);
+          found = true;
+        }
+        spent += moves;
+      }
+      if (!found) break;
     }
     r.heuristic = r.upper;
   }
