@@ -296,7 +296,12 @@ class colouring_plugin final : public plugin {
         p, o,
         [&](std::span<const typename P::value_type>) {
           if (o.what == mode::count) {
+            // --limit K with --count: the first K labelled colourings, whatever the strategy.
             count = col::add_count(count, col::colourings_of(p, ways));
+            if (wanted != 0 && count >= wanted) {
+              count = wanted;
+              return bt::flow::stop;
+            }
             return bt::flow::go_on;
           }
           return col::for_each_colouring(p, m, [&](std::span<const int> c) {

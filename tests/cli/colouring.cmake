@@ -22,6 +22,8 @@ foreach(s textbook dsatur)
               ARGS colouring -i ${C}/petersen.col --colours 4 --count --strategy ${s})
   bt_cli_test(colouring.count_grotzsch_${s} EXIT 0 STDOUT "^count: 12480\n$"
               ARGS colouring -i ${C}/myciel3.col --colours 4 --count --strategy ${s})
+  bt_cli_test(colouring.count_limit_${s} EXIT 0 STDOUT "^count: 7\n$"
+              ARGS colouring -i ${C}/myciel3.col --colours 4 --count --limit 7 --strategy ${s})
 endforeach()
 bt_cli_test(colouring.trace_textbook EXIT 0 GOLDEN colouring_c5_trace_textbook.txt
             ARGS colouring --mycielski 2 --colours 3 --trace --strategy textbook)
