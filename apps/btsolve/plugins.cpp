@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 // The one explicit list of built-in problems: adding a problem adds one line here.
+#include "plugin_colouring.hpp"
 #include "plugin_hamiltonian.hpp"
 #include "plugin_nqueens.hpp"
 #include "registry.hpp"
@@ -8,6 +9,7 @@ namespace btsolve {
 
 void register_builtin_plugins(registry& r) {
   register_nqueens(r);
+  register_colouring(r);
   register_hamiltonian(r);
 }
 

@@ -1,0 +1,204 @@
+// SPDX-License-Identifier: MIT
+// The chromatic number with its proof: a colouring with `upper` colours and a certificate that
+// no fewer will do. Bounds first (cheap, often enough), then the exact search through bt::search:
+// - dsatur: greedy DSATUR upper bound, maximum clique and Mycielskian lower bound, TabuCol to
+//   lower the upper bound, reduction of vertices that cannot matter, then the DSATUR branch and
+//   bound (Brélaz; as in San Segundo's and Furini et al.'s exact DSATUR): the clique precoloured,
+//   colours 1..k+1 with k the colours used so far, nodes cut when they cannot beat the best;
+// - textbook: first fit in input order, then the textbook m-colouring for m = best - 1 while it
+//   succeeds (the decision version run with decreasing m).
+// Events of the exact search go to the caller's visitor, so statistics, traces and limits work as
+// for any problem; the phases before it call poll() and stop when it says so.
+#pragma once
+
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <span>
+#include <stdexcept>
+#include <vector>
+
+#include <bt/engine.hpp>
+#include <bt/events.hpp>
+#include <bt/visitors.hpp>
+#include <bt/problems/colouring/adjacency.hpp>
+#include <bt/problems/colouring/clique.hpp>
+#include <bt/problems/colouring/dsatur.hpp>
+#include <bt/problems/colouring/greedy.hpp>
+#include <bt/problems/colouring/mycielskian.hpp>
+#include <bt/problems/colouring/reduce.hpp>
+#include <bt/problems/colouring/strategy.hpp>
+#include <bt/problems/colouring/tabucol.hpp>
+#include <bt/problems/colouring/textbook.hpp>
+#include <bt/problems/colouring/verify.hpp>
+
+namespace bt::problems::colouring {
+
+/// What the chromatic search may use (the defaults are the documented ones).
+struct chromatic_options {
+  strategy how = strategy::dsatur;          ///< dsatur: everything below; textbook: plain
+  std::uint64_t clique_nodes = 1'000'000;   ///< budget of the exact maximum clique search
+  std::uint64_t mycielskian_work = 200'000;  ///< budget of the Mycielskian bound (0: off)
+  std::uint64_t tabu_iterations = 1'000'000;  ///< TabuCol moves per number of colours tried, at most
+  std::uint64_t seed = 1;                   ///< TabuCol's random seed
+  bool reduce = true;                       ///< drop low-degree and dominated vertices
+  bool pigeonhole = true;                   ///< clique pigeonhole test in the branch and bound
+};
+
+/// The bounds reached and how (the exact search's statistics are the caller's visitor's).
+struct chromatic_result {
+  int lower = 0;                ///< proven: chi >= lower
+  int upper = 0;                ///< colours of `colouring`, so chi <= upper
+  std::vector<int> colouring;   ///< a proper colouring with `upper` colours, 1-based
+  std::vector<vertex> clique;   ///< the largest clique found
+  bool clique_maximum = false;  ///< the clique was proven maximum
+  int greedy = 0;               ///< colours of the greedy colouring
+  int heuristic = 0;            ///< colours after TabuCol (0: not run)
+  int mycielskian = 0;          ///< the Mycielskian bound (0: not run)
+  std::size_t search_vertices = 0;  ///< vertices left for the exact search (0: not run)
+  bool searched = false;        ///< the exact search ran
+  /// Proven optimal: the bounds met.
+  [[nodiscard]] bool optimal() const { return lower == upper; }
+};
+
+namespace detail {
+
+// Keeps the best colouring the branch and bound reaches and lowers its bound; stops the search
+// once the lower bound is met.
+struct incumbent {
+  const adjacency& g;
+  const reduction& red;
+  chromatic_result& r;
+  int& limit;  // the dsatur bound: colours of the reduced graph must stay below it
+  bool reached = false;
+
+  flow on(const ev::solution<dsatur>& e) {
+    std::vector<int> full = red.extend(e.state.colours());
+    const int k = colours_used(full);
+    for (std::size_t v = 0; v < g.size(); ++v) {
+      for (const vertex w : g.neighbours(v)) {
+        if (full[v] == full[w] || full[v] < 1) {
+          throw std::logic_error("internal error: the branch and bound reached an improper colouring");
+        }
+      }
+    }
+    limit = std::min(limit, e.state.colours_used());
+    if (k < r.upper) {
+      r.upper = k;
+      r.colouring = std::move(full);
+    }
+    if (r.upper <= r.lower) {
+      reached = true;
+      return flow::stop;
+    }
+    return flow::go_on;
+  }
+};
+
+// Keeps the first colouring of a decision search and stops it.
+struct first_colouring {
+  std::vector<int> found;
+  flow on(const ev::solution<textbook>& e) {
+    found.assign(e.state.colours().begin(), e.state.colours().end());
+    return flow::stop;
+  }
+};
+
+}  // namespace detail
+
+/// The chromatic number of g as far as the limits allow. vis hears every event of the exact
+/// search (it may stop it: the bounds reached are returned); poll() is asked between and inside
+/// the other phases and may answer bt::flow::stop. On return `colouring` is proper with `upper`
+/// colours and chi(g) is in [lower, upper]; optimal() tells whether it is proven.
+template <class Vis, class Poll>
+chromatic_result chromatic_number(const adjacency& g, const chromatic_options& o, Vis& vis,
+                                  Poll poll) {
+  chromatic_result r;
+  const std::size_t n = g.size();
+  if (n == 0) return r;
+  bool stopped = false;
+  const auto go_on = [&] {
+    if (!stopped && poll() == flow::stop) stopped = true;
+    return !stopped;
+  };
+  const bool strong = o.how == strategy::dsatur;
+
+  const auto poll_phase = [&] { return go_on() ? flow::go_on : flow::stop; };
+  // Cheapest first: each phase runs only while the bounds still differ.
+  r.colouring = strong ? dsatur_colouring(g) : first_fit(g);
+  r.upper = r.greedy = colours_used(r.colouring);
+  r.clique = greedy_clique(g);
+  r.lower = static_cast<int>(r.clique.size());
+  const auto clique_phase = [&](std::uint64_t nodes) {
+    const clique_result c =
+        max_clique(g, r.clique, nodes, static_cast<std::size_t>(r.upper), poll_phase);
+    r.clique = c.vertices;
+    r.clique_maximum = c.maximum;
+    r.lower = static_cast<int>(r.clique.size());
+  };
+  // A short exact clique search first: a clique that meets the greedy colouring ends it all.
+  if (strong && r.lower < r.upper && go_on()) clique_phase(o.clique_nodes / 100);
+  if (strong && o.tabu_iterations != 0 && r.lower < r.upper && go_on()) {
+    xorshift rng(o.seed);
+    for (int k = r.upper - 1; k >= r.lower && go_on(); k = r.upper - 1) {
+      // Small graphs need few moves, and the last k tried is often infeasible: the budget grows
+      // with n k. Runs restart from the best colouring with doubling lengths, which escapes a
+      // bad basin more surely than one long run.
+      const std::uint64_t budget = std::min<std::uint64_t>(
+          o.tabu_iterations, 1000 + 50 * static_cast<std::uint64_t>(n) * static_cast<std::uint64_t>(k));
+      bool found = false;
+      for (std::uint64_t spent = 0, run = 2000; spent < budget && !found && go_on(); run *= 2) {
+        const std::uint64_t moves = std::min(run, budget - spent);
+        std::vector<int> c = r.colouring;
+        if (tabucol(g, k, c, moves, rng, poll_phase)) {
+          r.upper = colours_used(c);
+          r.colouring = std::move(c);
+          found = true;
+        }
+        spent += moves;
+      }
+      if (!found) break;
+    }
+    r.heuristic = r.upper;
+  }
+  if (strong && r.lower < r.upper && !r.clique_maximum && go_on()) clique_phase(o.clique_nodes);
+  if (strong && o.mycielskian_work != 0 && r.lower < r.upper && go_on()) {
+    r.mycielskian = mycielskian_bound(g, r.clique, r.upper, o.mycielskian_work, poll_phase).bound;
+    r.lower = std::max(r.lower, r.mycielskian);
+  }
+  if (r.lower >= r.upper || !go_on()) return r;
+
+  r.searched = true;
+  if (strong) {
+    const reduction red(g, o.reduce ? r.lower : 0, r.clique, o.reduce);
+    r.search_vertices = red.graph().size();
+    int limit = r.upper;
+    dsatur p(red.graph(), r.upper - 1, &limit, red.clique());
+    p.set_labels(red.kept());
+    if (o.pigeonhole) {
+      const auto min_size = static_cast<std::size_t>(std::max(3, r.lower - 2));
+      p.set_cliques(edge_cliques(red.graph(), min_size, 2 * red.graph().size()));
+    }
+    detail::incumbent inc{g, red, r, limit};
+    const outcome out = bt::search(p, bt::visitors(vis, inc));
+    if (out == outcome::exhausted || inc.reached) r.lower = r.upper;
+    return r;
+  }
+  r.search_vertices = n;
+  for (int m = r.upper - 1; m >= r.lower; m = r.upper - 1) {
+    textbook p(g, m);
+    detail::first_colouring first;
+    const outcome out = bt::search(p, bt::visitors(vis, first));
+    if (!first.found.empty()) {
+      r.upper = colours_used(first.found);
+      r.colouring = std::move(first.found);
+      continue;
+    }
+    if (out == outcome::exhausted) r.lower = m + 1;
+    break;
+  }
+  if (r.upper <= r.lower) r.lower = r.upper;
+  return r;
+}
+
+}  // namespace bt::problems::colouring

@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: MIT
+// The search in words for bt::trace_visitor: which vertex takes which colour, which colours are
+// refused, and where the search backs up. Vertices are 1-based, as in the files.
+#pragma once
+
+#include <cstddef>
+#include <ostream>
+#include <string>
+
+#include <bt/events.hpp>
+
+namespace bt::problems::colouring {
+
+/// Describer for any colouring model with next_vertex(), vertex_at(depth) and label(v).
+/// Lines: "  v3 = 2" (assign), "  v3 != 1" (colour refused), "  prune" (node cut by the bound
+/// or with no colour left), "  back v3 = 2" (backtrack), "solution".
+struct describer {
+  template <class E>
+  static std::string indent(const E& e) {
+    return std::string(2 * e.depth, ' ');
+  }
+  template <class P>
+  void describe(std::ostream& os, const ev::assign<P>& e) {
+    os << indent(e) << 'v' << e.state.label(e.state.vertex_at(e.depth)) + 1 << " = " << e.value << '\n';
+  }
+  template <class P>
+  void describe(std::ostream& os, const ev::prune<P>& e) {
+    if (e.node_level) {
+      os << indent(e) << "prune\n";
+    } else {
+      os << indent(e) << 'v' << e.state.label(e.state.next_vertex()) + 1 << " != " << e.value << '\n';
+    }
+  }
+  template <class P>
+  void describe(std::ostream& os, const ev::backtrack<P>& e) {
+    os << indent(e) << "back v" << e.state.label(e.state.next_vertex()) + 1 << " = " << e.value << '\n';
+  }
+  template <class P>
+  void describe(std::ostream& os, const ev::solution<P>& e) {
+    os << indent(e) << "solution\n";
+  }
+};
+
+}  // namespace bt::problems::colouring

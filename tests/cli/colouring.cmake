@@ -1,0 +1,124 @@
+# colouring (alias coloring): docs/problems/colouring.md. Instances are in tests/data/coloring.
+set(C data/coloring)
+bt_cli_test(colouring.help EXIT 0 ARGS colouring --help STDOUT "Usage: btsolve colouring \\[OPTIONS\\].*--chromatic")
+bt_cli_test(colouring.alias_help EXIT 0 ARGS coloring --help STDOUT "Usage: btsolve colouring \\[OPTIONS\\]")
+bt_cli_test(colouring.listed EXIT 0 ARGS list STDOUT "colouring +colour a graph")
+
+# m-colouring: first, all (both strategies, each in its documented order), count
+bt_cli_test(colouring.first EXIT 0 STDOUT "^colours: 1 2 1 2 3\n$"
+            ARGS colouring --mycielski 2 --colours 3 --strategy textbook)
+bt_cli_test(colouring.alias EXIT 0 STDOUT "^colours: 1 2 1 2 3\n$"
+            ARGS coloring --mycielski 2 --colors 3 --strategy textbook)
+bt_cli_test(colouring.first_file EXIT 0 STDOUT "^colours: 1 2 1 2 3\n$"
+            ARGS colouring -i ${C}/c5.txt -m 3)
+bt_cli_test(colouring.all_textbook EXIT 0 GOLDEN colouring_c5_all_textbook.txt
+            ARGS colouring --mycielski 2 --colours 3 --all --strategy textbook)
+bt_cli_test(colouring.all_dsatur EXIT 0 GOLDEN colouring_c5_all_dsatur.txt
+            ARGS colouring --mycielski 2 --colours 3 --all --strategy dsatur)
+bt_cli_test(colouring.all_limit EXIT 0 STDOUT "^colours: 1 2 1 2 3\ncolours: 1 3 1 3 2\n$"
+            ARGS colouring --mycielski 2 --colours 3 --limit 2)
+foreach(s textbook dsatur)
+  bt_cli_test(colouring.count_petersen_${s} EXIT 0 STDOUT "^count: 12960\n$"
+              ARGS colouring -i ${C}/petersen.col --colours 4 --count --strategy ${s})
+  bt_cli_test(colouring.count_grotzsch_${s} EXIT 0 STDOUT "^count: 12480\n$"
+              ARGS colouring -i ${C}/myciel3.col --colours 4 --count --strategy ${s})
+  bt_cli_test(colouring.count_limit_${s} EXIT 0 STDOUT "^count: 7\n$"
+              ARGS colouring -i ${C}/myciel3.col --colours 4 --count --limit 7 --strategy ${s})
+endforeach()
+bt_cli_test(colouring.trace_textbook EXIT 0 GOLDEN colouring_c5_trace_textbook.txt
+            ARGS colouring --mycielski 2 --colours 3 --trace --strategy textbook)
+bt_cli_test(colouring.trace_dsatur EXIT 0 GOLDEN colouring_c5_trace_dsatur.txt
+            ARGS colouring --mycielski 2 --colours 3 --trace)
+bt_cli_test(colouring.stats EXIT 0 STDERR "nodes: 76\nchecks: 138\nassigns: 75\nprunes: 63\nbacktracks: 75\nsolutions: 30\n"
+            ARGS colouring --mycielski 2 --colours 3 --count --stats --strategy textbook)
+bt_cli_test(colouring.json EXIT 0
+            STDOUT "^\\{\"colours\":3,\"edges\":5,\"problem\":\"colouring\",\"strategy\":\"textbook\",\"vertices\":5,\"solutions\":\\[\\[1,2,1,2,3\\]\\],\"exhausted\":false,\"stats\":\\{[^}]*\\},\"stopped\":null\\}\n$"
+            ARGS colouring --mycielski 2 --colours 3 --format json --strategy textbook)
+bt_cli_test(colouring.json_count EXIT 0 STDOUT "\"count\":30,\"exhausted\":true,"
+            ARGS colouring --mycielski 2 --colours 3 --count --format json)
+bt_cli_test(colouring.dot EXIT 0 GOLDEN colouring_c5_dot.txt
+            ARGS colouring -i ${C}/c5.txt -m 3 --dot /dev/stdout)
+bt_cli_test(colouring.published_quirks EXIT 0 STDOUT "^colours:( [1-4])+\n$"
+            ARGS colouring -i ${C}/myciel3_published.col --colours 4)
+bt_cli_test(colouring.header_warning EXIT 0 STDOUT "^colours: 1 2 1\n$"
+            STDERR "^warning: ${C}/short_header.col: header declares 5 edges, the file lists 2\n$"
+            ARGS colouring -i ${C}/short_header.col --colours 2 --strategy textbook)
+
+# chromatic number
+bt_cli_test(colouring.chromatic EXIT 0 GOLDEN colouring_myciel3_chromatic.txt
+            ARGS colouring -i ${C}/myciel3.col --chromatic)
+bt_cli_test(colouring.chromatic_textbook EXIT 0 STDOUT "^chromatic number: 4\ncolours:( [1-4])+\n$"
+            STDERR "upper bound: first fit 4\nexact search: 11 of 11 vertices\n"
+            ARGS colouring -i ${C}/myciel3.col --chromatic --strategy textbook --stats)
+bt_cli_test(colouring.chromatic_queen EXIT 0 STDOUT "^chromatic number: 7\ncolours:( [1-7])+\n$"
+            ARGS colouring --queen-graph 6x6 --chromatic)
+bt_cli_test(colouring.chromatic_mycielski EXIT 0 STDOUT "^chromatic number: 6\n"
+            ARGS coloring --mycielski 5 --chromatic)
+bt_cli_test(colouring.chromatic_json EXIT 0
+            STDOUT "^\\{\"edges\":20,\"problem\":\"colouring\",\"strategy\":\"dsatur\",\"vertices\":11,\"solutions\":\\[\\[([1-4],)+[1-4]\\]\\],\"chromatic_number\":4,\"lower_bound\":4,\"stats\":\\{[^}]*\\},\"stopped\":null,\"upper_bound\":4\\}\n$"
+            ARGS colouring -i ${C}/myciel3.col --chromatic --format json)
+
+# exit 1: no colouring (complete search); exit 3: stopped
+bt_cli_test(colouring.none EXIT 1 STDERR "^no colouring: the graph is not 3-colourable\n$"
+            ARGS colouring -i ${C}/myciel3.col --colours 3)
+bt_cli_test(colouring.none_textbook EXIT 1 ARGS colouring --mycielski 3 --colours 3 --strategy textbook)
+bt_cli_test(colouring.none_count EXIT 1 STDOUT "^count: 0\n$" ARGS colouring --queen-graph 5x5 --colours 4 --count)
+bt_cli_test(colouring.none_json EXIT 1 STDOUT "\"solutions\":\\[\\],\"exhausted\":true"
+            ARGS colouring --queen-graph 5x5 --colours 4 --format json)
+bt_cli_test(colouring.node_limit EXIT 3 STDOUT "^count: [0-9]+\n$" STDERR "stopped: node limit reached"
+            ARGS colouring --queen-graph 7x7 --colours 7 --count --node-limit 1000 --strategy textbook)
+bt_cli_test(colouring.chromatic_node_limit EXIT 3 STDOUT "^bounds: \\[9\\.\\.10\\]\ncolours:( [0-9]+)+\n$"
+            STDERR "stopped: node limit reached"
+            ARGS colouring --queen-graph 9x9 --chromatic --node-limit 1000)
+bt_cli_test(colouring.chromatic_time_limit EXIT 3 STDOUT "\"chromatic_number\":null,\"lower_bound\":9,.*\"stopped\":\"time limit reached\",\"upper_bound\":1[0-2]\\}"
+            ARGS colouring --queen-graph 9x9 --chromatic --time-limit 0.3 --format json)
+
+# bad input: one line on stderr, exit 2
+bt_cli_test(colouring.bad.no_graph EXIT 2 STDERR "colouring needs a graph" ARGS colouring --colours 3)
+bt_cli_test(colouring.bad.two_graphs EXIT 2 STDERR "exclude each other"
+            ARGS colouring --mycielski 3 --queen-graph 3x3 --colours 3)
+bt_cli_test(colouring.bad.input_and_generator EXIT 2 STDERR "exclude each other"
+            ARGS colouring -i ${C}/c5.txt --mycielski 3 --chromatic)
+bt_cli_test(colouring.bad.no_mode EXIT 2 STDERR "needs --colours M or --chromatic" ARGS colouring --mycielski 3)
+bt_cli_test(colouring.bad.missing_file EXIT 2 STDERR "^btsolve: error: ${C}/nothing.col: cannot open the file\n$"
+            ARGS colouring -i ${C}/nothing.col --colours 3)
+bt_cli_test(colouring.bad.vertex_range EXIT 2 STDERR "${C}/bad_vertex.col:4: vertex 4 is out of range 1..3"
+            ARGS colouring -i ${C}/bad_vertex.col --colours 3)
+bt_cli_test(colouring.bad.header EXIT 2 STDERR "${C}/bad_header.col:1: vertex count must be a whole number"
+            ARGS colouring -i ${C}/bad_header.col --chromatic)
+bt_cli_test(colouring.bad.colours_zero EXIT 2 STDERR "--colours 0 is out of range 1..1000000"
+            ARGS colouring --mycielski 3 --colours 0)
+bt_cli_test(colouring.bad.colours_negative EXIT 2 STDERR "--colours -2 is out of range"
+            ARGS colouring --mycielski 3 --colours=-2)
+bt_cli_test(colouring.bad.colours_text EXIT 2 STDERR "--colours wants a whole number, not 'four'"
+            ARGS colouring --mycielski 3 --colours four)
+bt_cli_test(colouring.bad.colors_text EXIT 2 STDERR "--colors wants a whole number, not '3x'"
+            ARGS colouring --mycielski 3 --colors 3x)
+bt_cli_test(colouring.bad.colours_twice EXIT 2 STDERR "give --colours once"
+            ARGS colouring --mycielski 3 --colours 3 --colors 3)
+bt_cli_test(colouring.bad.queen_zero EXIT 2 STDERR "--queen-graph: '0x3' has a zero dimension"
+            ARGS colouring --queen-graph 0x3 --colours 3)
+bt_cli_test(colouring.bad.queen_junk EXIT 2 STDERR "--queen-graph: 'eight' is not ROWSxCOLUMNS"
+            ARGS colouring --queen-graph eight --colours 3)
+bt_cli_test(colouring.bad.queen_huge EXIT 2 STDERR "--queen-graph: '5000x5000' is too large"
+            ARGS colouring --queen-graph 5000x5000 --chromatic)
+bt_cli_test(colouring.bad.mycielski_zero EXIT 2 STDERR "--mycielski 0 is out of range 1..20"
+            ARGS colouring --mycielski 0 --colours 3)
+bt_cli_test(colouring.bad.mycielski_text EXIT 2 STDERR "--mycielski wants a whole number"
+            ARGS colouring --mycielski five --colours 3)
+bt_cli_test(colouring.bad.chromatic_and_colours EXIT 2 STDERR "drop --colours"
+            ARGS colouring --mycielski 3 --chromatic --colours 4)
+bt_cli_test(colouring.bad.chromatic_and_all EXIT 2 STDERR "--all, --count and --limit do not apply"
+            ARGS colouring --mycielski 3 --chromatic --all)
+bt_cli_test(colouring.bad.chromatic_and_count EXIT 2 STDERR "do not apply"
+            ARGS colouring --mycielski 3 --chromatic --count)
+bt_cli_test(colouring.bad.strategy EXIT 2 STDERR "unknown strategy 'greedy'"
+            ARGS colouring --mycielski 3 --chromatic --strategy greedy)
+bt_cli_test(colouring.bad.format EXIT 2 STDERR "--format for colouring is text or json"
+            ARGS colouring --mycielski 3 --chromatic --format xml)
+bt_cli_test(colouring.bad.dot_unwritable EXIT 2 STDERR "^btsolve: error: --dot: cannot write 'no/such/dir/g.dot'\n$"
+            ARGS colouring --mycielski 3 --chromatic --dot no/such/dir/g.dot)
+bt_cli_test(colouring.bad.dot_with_count EXIT 2 STDERR "--count finds none to draw"
+            ARGS colouring --mycielski 3 --colours 4 --count --dot g.dot)
+bt_cli_test(colouring.bad.limit_zero EXIT 2 STDERR "--limit must be at least 1"
+            ARGS colouring --mycielski 3 --colours 4 --limit 0)
