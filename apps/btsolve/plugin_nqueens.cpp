@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: MIT
-// `btsolve nqueens`: the N-Queens problem in its five textbook representations.
+// `btsolve nqueens`: the N-Queens problem in its five textbook representations, a heuristic
+// backtracking search and min-conflicts for large boards.
 #include <bt/problems/nqueens/nqueens.hpp>
 
 #include <atomic>
+#include <charconv>
 #include <chrono>
 #include <cstddef>
 #include <cstdint>
@@ -10,6 +12,7 @@
 #include <optional>
 #include <ostream>
 #include <span>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -40,6 +43,9 @@ nq::queen parse_place(const std::string& text) {
 
 enum class format { matrix, tuple, board, json };
 
+// Boards wider than this print as tuples unless --format says otherwise.
+constexpr int matrix_max_n = 64;
+
 format parse_format(const std::string& f) {
   if (f.empty() || f == "matrix") return format::matrix;
   if (f == "tuple") return format::tuple;
@@ -52,11 +58,18 @@ void print_solution(std::ostream& out, format f, const std::vector<int>& cols, b
   const int n = static_cast<int>(cols.size());
   switch (f) {
     case format::tuple: {
-      out << '(';
+      // One buffer and one write: a million columns print in milliseconds.
+      std::string line(cols.size() * 9 + 3, '\0');
+      char* p = line.data();
+      char* const end = line.data() + line.size();
+      *p++ = '(';
       for (std::size_t r = 0; r < cols.size(); ++r) {
-        out << (r ? "," : "") << cols[r] + 1;
+        if (r != 0) *p++ = ',';
+        p = std::to_chars(p, end, cols[r] + 1).ptr;
       }
-      out << ")\n";
+      *p++ = ')';
+      *p++ = '\n';
+      out.write(line.data(), p - line.data());
       return;
     }
     case format::matrix:
@@ -86,11 +99,13 @@ class nqueens_plugin final : public plugin {
         ("place", po::value<std::vector<std::string>>()->composing(),
          "pre-place a queen at ROW,COLUMN (1-based); repeatable")
         ("strategy", po::value<std::string>(),
-         "naive | board | attack | arrays | bitboard | symmetry (default: symmetry for "
-         "--count on an empty board, else bitboard)")
+         "naive | board | attack | arrays | bitboard | symmetry | heuristic | min-conflicts "
+         "(default: by n and mode, docs/problems/nqueens.md)")
         ("unique", "with --count: also count fundamental solutions (8 symmetries)")
         ("threads", po::value<std::string>(),
-         "threads for counting with bitboard or symmetry (default: all cores)");
+         "threads for counting with bitboard or symmetry (default: all cores)")
+        ("seed", po::value<std::string>(),
+         "seed of the heuristic's order and of min-conflicts' choices (default 1)");
     desc.add(d);
   }
 
@@ -112,14 +127,21 @@ class nqueens_plugin final : public plugin {
       }
     }
     const bool counting_free = o.what == mode::count && placed.empty() && !o.trace;
-    const std::string sname =
-        vm.count("strategy") ? vm["strategy"].as<std::string>()
-        : counting_free && n >= 4 && n <= nq::max_n_of(nq::strategy::symmetry) ? "symmetry"
-                                                                              : "bitboard";
-    const auto strat = nq::parse_strategy(sname);
-    if (!strat) {
-      throw usage_error("unknown strategy '" + sname +
-                        "' (naive, board, attack, arrays, bitboard, symmetry)");
+    std::optional<nq::strategy> strat;
+    if (vm.count("strategy")) {
+      const std::string sname = vm["strategy"].as<std::string>();
+      strat = nq::parse_strategy(sname);
+      if (!strat) {
+        throw usage_error("unknown strategy '" + sname +
+                          "' (naive, board, attack, arrays, bitboard, symmetry, heuristic, "
+                          "min-conflicts)");
+      }
+    } else if (counting_free && n >= 4 && n <= nq::max_n_of(nq::strategy::symmetry)) {
+      strat = nq::strategy::symmetry;
+    } else {
+      strat = nq::default_strategy(n, o.what == mode::first ? nq::goal::first
+                                      : o.limit != 0        ? nq::goal::some
+                                                            : nq::goal::every);
     }
     int threads = 0;
     if (vm.count("threads")) {
@@ -129,6 +151,9 @@ class nqueens_plugin final : public plugin {
       }
       threads = static_cast<int>(t);
     }
+    const std::uint64_t seed = vm.count("seed")
+                                   ? parse_count(vm["seed"].as<std::string>(), "--seed")
+                                   : nq::heuristic::default_seed;
     const bool unique = vm.count("unique") > 0;
     if (unique && o.what != mode::count) {
       throw usage_error("--unique goes with --count");
@@ -136,7 +161,8 @@ class nqueens_plugin final : public plugin {
     if (unique && !placed.empty()) {
       throw usage_error("--unique counts symmetry classes of the empty board; drop --place");
     }
-    const format fmt = parse_format(o.format);
+    const format fmt =
+        o.format.empty() && n > matrix_max_n ? format::tuple : parse_format(o.format);
     if (*strat == nq::strategy::symmetry) {
       if (o.what != mode::count) {
         throw usage_error("strategy symmetry only counts: add --count");
@@ -151,6 +177,15 @@ class nqueens_plugin final : public plugin {
         throw usage_error("strategy symmetry supports n up to 32, not " + std::to_string(n));
       }
     }
+    if (*strat == nq::strategy::min_conflicts) {
+      if (o.what != mode::first) {
+        throw usage_error(
+            "strategy min-conflicts finds one solution: no --all, --count or --limit");
+      }
+      if (o.trace) {
+        throw usage_error("strategy min-conflicts is a local search: there is no tree to --trace");
+      }
+    }
     try {
       const nq::row_domains domains(n, placed);
       const bool parallel = o.what == mode::count && !o.trace &&
@@ -159,9 +194,12 @@ class nqueens_plugin final : public plugin {
       if (parallel) {
         return count_in_parallel(domains, *strat, threads, o, fmt, unique, out, err);
       }
+      if (*strat == nq::strategy::min_conflicts) {
+        return solve_local(domains, seed, o, fmt, out, err);
+      }
       return nq::with_strategy(*strat, domains, [&](auto& problem) {
         return solve(problem, domains, *strat, o, fmt, unique, out, err);
-      });
+      }, seed);
     } catch (const nq::invalid_input& e) {
       throw usage_error(e.what());
     }
@@ -234,7 +272,7 @@ class nqueens_plugin final : public plugin {
     std::vector<int> cols(static_cast<std::size_t>(n));
     const auto to_cols = [&](std::span<const typename P::value_type> values) {
       for (std::size_t r = 0; r < values.size(); ++r) {
-        cols[r] = nq::column_of(values[r]);
+        cols[static_cast<std::size_t>(nq::row_of(values[r], r))] = nq::column_of(values[r]);
       }
     };
     const bool json = fmt == format::json;
@@ -298,6 +336,63 @@ class nqueens_plugin final : public plugin {
       return exit_code::no_solution;
     }
     return exit_code::solved;
+  }
+
+  // min-conflicts: one solution by local search; steps count as nodes for --node-limit and in
+  // the statistics (nodes = steps, solutions, seconds; the tree counters stay 0).
+  static int solve_local(const nq::row_domains& d, std::uint64_t seed, const run_options& o,
+                         format fmt, std::ostream& out, std::ostream& err) {
+    using clock = std::chrono::steady_clock;
+    const auto start = clock::now();
+    std::optional<clock::time_point> deadline;
+    if (o.time_limit) {
+      deadline = start + std::chrono::duration_cast<clock::duration>(
+                             std::chrono::duration<double>(*o.time_limit));
+    }
+    bt::limit_visitor limits(0, deadline);  // its clock and Ctrl-C checks
+    nq::min_conflicts search(d, seed);
+    const auto result = search.run(o.node_limit, [&] { return limits.poll(); });
+    const bool solved = result == nq::min_conflicts::result::solved;
+    bt::stop_reason reason = bt::stop_reason::none;
+    if (result == nq::min_conflicts::result::step_limit) {
+      reason = bt::stop_reason::node_limit;
+    } else if (!solved) {
+      reason = limits.reason() == bt::stop_reason::none ? bt::stop_reason::interrupted
+                                                        : limits.reason();
+    }
+    bt::stats st;
+    st.nodes = search.steps();
+    st.solutions = solved ? 1 : 0;
+    st.seconds = std::chrono::duration<double>(clock::now() - start).count();
+    const std::vector<int>& cols = search.columns();
+    if (solved && !nq::is_solution(cols)) {
+      throw std::logic_error("internal error: min-conflicts returned an attacking placement");
+    }
+    if (fmt == format::json) {
+      json_stream js(out, {{"problem", "nqueens"},
+                           {"n", d.n()},
+                           {"strategy", nq::name(nq::strategy::min_conflicts)},
+                           {"placed", placed_json(d)},
+                           {"seed", seed}});
+      if (solved) {
+        nlohmann::json s = nlohmann::json::array();
+        for (const int c : cols) s.push_back(c + 1);
+        js.solution(s);
+      }
+      nlohmann::json tail = {{"count", st.solutions}};
+      tail["stats"] = to_json(st);
+      tail["stopped"] = stopped_json(reason);
+      tail["exhausted"] = false;
+      js.finish(tail);
+    } else if (solved) {
+      print_solution(out, fmt, cols, true);
+    }
+    if (o.stats) {
+      report_stats(err, st);
+      err << "restarts: " << search.restarts() << '\n';
+    }
+    report_stop(err, reason);
+    return solved ? exit_code::solved : exit_code::stopped;
   }
 };
 

@@ -218,7 +218,7 @@ TEST(NQueens, InvalidPlacementsAreRefusedWithTheirReason) {
   EXPECT_EQ(message(8, {{0, 0}, {0, 5}}), "queens at (1,1) and (1,6) share row 1");
   EXPECT_EQ(message(8, {{0, 0}, {5, 0}}), "queens at (1,1) and (6,1) attack each other");
   EXPECT_EQ(message(8, {{8, 0}}), "queen at (9,1) is off the 8x8 board");
-  EXPECT_EQ(message(0, {}), "board size 0 is out of range 1..4096");
+  EXPECT_EQ(message(0, {}), "board size 0 is out of range 1..10000000");
   EXPECT_EQ(message(8, {{2, 3}}), "");
 }
 

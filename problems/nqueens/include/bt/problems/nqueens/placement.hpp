@@ -2,15 +2,22 @@
 // Pre-placed queens and the row domains they leave: validated once, shared by every strategy.
 #pragma once
 
+#include <cassert>
+#include <cstddef>
 #include <cstdint>
+#include <numeric>
 #include <stdexcept>
 #include <string>
 #include <vector>
 
 namespace bt::problems::nqueens {
 
-/// The largest board any strategy accepts (the matrix strategies use n*n cells).
-inline constexpr int max_n = 4096;
+/// The largest board any strategy accepts (min-conflicts: about 30 bytes per row).
+inline constexpr int max_n = 10'000'000;
+
+/// The largest board of the tree searches: the matrix strategies use n*n cells, row_domains
+/// tabulates up to n*n columns, and the engine recurses n levels deep.
+inline constexpr int max_tree_n = 4096;
 
 /// A queen on the board: 0-based row and column.
 struct queen {
@@ -24,6 +31,17 @@ struct invalid_input : std::invalid_argument {
   using std::invalid_argument::invalid_argument;
 };
 
+/// The row of value v, the depth-th assigned: the strategies that fill rows top-down assign row
+/// `depth` at depth `depth`; a queen value (heuristic.hpp) names its own row.
+template <class V>
+constexpr int row_of(const V&, std::size_t depth) {
+  return static_cast<int>(depth);
+}
+constexpr int row_of(const queen& q, std::size_t) { return q.row; }
+
+/// The column of a queen value.
+constexpr int column_of(const queen& q) { return q.col; }
+
 /// Do two queens attack each other (same row, column or diagonal)?
 constexpr bool attacks(const queen& a, const queen& b) {
   const int dr = a.row - b.row;
@@ -34,6 +52,8 @@ constexpr bool attacks(const queen& a, const queen& b) {
 /// The domain of each row: the one pre-placed column, or every column that no pre-placed queen
 /// of a later row attacks. With no pre-placed queens every domain is 0..n-1, as in the
 /// textbook, and with the first queen placed the search is the textbook's from row 2 on.
+/// The domains are tabulated only for n <= max_tree_n (the strategies that read them): a free
+/// board shares one 0..n-1 vector, a board with pre-placed queens has one vector per row.
 class row_domains {
  public:
   /// Validate n and the placement (1-based in messages, as the user typed them).
@@ -62,6 +82,14 @@ class row_domains {
         }
       }
     }
+    if (n > max_tree_n) {
+      return;  // no tree search runs on this board: nothing to tabulate
+    }
+    if (placed.empty()) {
+      all_.resize(static_cast<std::size_t>(n));
+      std::iota(all_.begin(), all_.end(), 0);
+      return;
+    }
     columns_.resize(static_cast<std::size_t>(n));
     for (int r = 0; r < n; ++r) {
       auto& dom = columns_[static_cast<std::size_t>(r)];
@@ -88,9 +116,12 @@ class row_domains {
   [[nodiscard]] const std::vector<queen>& placed() const { return placed_; }
   /// True when no queen was pre-placed.
   [[nodiscard]] bool free() const { return placed_.empty(); }
-  /// Columns allowed in row r, ascending.
+  /// True when columns() and mask() may be called: n <= max_tree_n.
+  [[nodiscard]] bool tabulated() const { return n_ <= max_tree_n; }
+  /// Columns allowed in row r, ascending. Needs tabulated().
   [[nodiscard]] const std::vector<int>& columns(int r) const {
-    return columns_[static_cast<std::size_t>(r)];
+    assert(tabulated());
+    return placed_.empty() ? all_ : columns_[static_cast<std::size_t>(r)];
   }
   /// Columns allowed in row r as a bit mask (bit c = column c); needs n <= 64.
   [[nodiscard]] std::uint64_t mask(int r) const {
@@ -109,12 +140,34 @@ class row_domains {
  private:
   int n_;
   std::vector<queen> placed_;
-  std::vector<std::vector<int>> columns_;
+  std::vector<int> all_;                    // 0..n-1: every row's domain on a free board
+  std::vector<std::vector<int>> columns_;  // per row, with pre-placed queens
 };
 
 /// True when cols (0-based column per row, one per row) is a full non-attacking placement.
+/// O(n^2) pairs up to n = 32 (no allocation: naive calls it at every leaf), O(n) above with
+/// one flag per column and diagonal.
 inline bool is_solution(const std::vector<int>& cols) {
   const int n = static_cast<int>(cols.size());
+  if (n > 32) {
+    const auto un = static_cast<std::size_t>(n);
+    std::vector<char> column(un, 0), up(2 * un, 0), down(2 * un, 0);
+    for (std::size_t r = 0; r < un; ++r) {
+      const int c = cols[r];
+      if (c < 0 || c >= n) {
+        return false;
+      }
+      const auto uc = static_cast<std::size_t>(c);
+      char& a = column[uc];
+      char& b = up[r + uc];
+      char& d = down[r + un - 1 - uc];
+      if (a != 0 || b != 0 || d != 0) {
+        return false;
+      }
+      a = b = d = 1;
+    }
+    return true;
+  }
   for (int r = 0; r < n; ++r) {
     const int c = cols[static_cast<std::size_t>(r)];
     if (c < 0 || c >= n) {

@@ -14,18 +14,28 @@
 #include <bt/problems/nqueens/attack.hpp>
 #include <bt/problems/nqueens/bitboard.hpp>
 #include <bt/problems/nqueens/board.hpp>
+#include <bt/problems/nqueens/heuristic.hpp>
 #include <bt/problems/nqueens/naive.hpp>
 #include <bt/problems/nqueens/placement.hpp>
 
 namespace bt::problems::nqueens {
 
-/// The representations of the N-Queens state, each the textbook's own, and `symmetry`, the
-/// counter that searches one board per symmetry class (count.hpp; counting only).
-enum class strategy { naive, board, attack, arrays, bitboard, symmetry };
+/// The representations of the N-Queens state: the five textbook ones; `symmetry`, the counter
+/// that searches one board per symmetry class (count.hpp; counting only); the heuristic
+/// backtracking search for large n (heuristic.hpp); and the min-conflicts local search
+/// (min_conflicts.hpp, no tree search). with_strategy builds the tree searches; it refuses
+/// `symmetry` and `min_conflicts`, which the runner drives itself.
+enum class strategy { naive, board, attack, arrays, bitboard, symmetry, heuristic, min_conflicts };
 
-/// Every strategy that finds solutions (all but `symmetry`), in the order documented.
+/// The textbook strategies, in the order documented: all fill rows top-down and try columns
+/// left to right, so they find the same solutions in the same order.
 inline constexpr std::array<strategy, 5> all_strategies = {
     strategy::naive, strategy::board, strategy::attack, strategy::arrays, strategy::bitboard};
+
+/// Every strategy --strategy accepts, in the order listed.
+inline constexpr std::array<strategy, 8> named_strategies = {
+    strategy::naive,    strategy::board,    strategy::attack,    strategy::arrays,
+    strategy::bitboard, strategy::symmetry, strategy::heuristic, strategy::min_conflicts};
 
 /// The strategy's name as typed on the command line.
 constexpr std::string_view name(strategy s) {
@@ -36,35 +46,65 @@ constexpr std::string_view name(strategy s) {
     case strategy::arrays: return "arrays";
     case strategy::bitboard: return "bitboard";
     case strategy::symmetry: return "symmetry";
+    case strategy::heuristic: return "heuristic";
+    case strategy::min_conflicts: return "min-conflicts";
   }
   return "?";
 }
 
 /// The strategy called `text`, if any.
 inline std::optional<strategy> parse_strategy(std::string_view text) {
-  for (const strategy s : all_strategies) {
+  for (const strategy s : named_strategies) {
     if (name(s) == text) {
       return s;
     }
   }
-  if (text == name(strategy::symmetry)) {
-    return strategy::symmetry;
-  }
   return std::nullopt;
 }
 
-/// The largest n the strategy accepts (the bitboard's masks are 64 bits, the symmetric
-/// counter's 32).
+/// The largest n the strategy accepts: the bitboard's masks are 64 bits, the symmetric
+/// counter's 32, the other tree searches stop at max_tree_n (n*n matrices, recursion n deep),
+/// min-conflicts at max_n.
 constexpr int max_n_of(strategy s) {
-  return s == strategy::bitboard   ? bitboard<std::uint64_t>::max_n
-         : s == strategy::symmetry ? 32
-                                   : max_n;
+  switch (s) {
+    case strategy::bitboard: return bitboard<std::uint64_t>::max_n;
+    case strategy::symmetry: return 32;
+    case strategy::min_conflicts: return max_n;
+    default: return max_tree_n;
+  }
 }
 
-/// Build strategy s over domains d and call f(problem&); returns what f returns.
-/// Throws invalid_input when d.n() exceeds what s supports.
+/// The largest n for which the default first solution is the bitboard's lexicographically
+/// first one: it takes under 0.1 s up to n = 29, and seconds from n = 30 on, growing fast.
+inline constexpr int lexicographic_max_n = 29;
+
+/// What a run looks for, as far as the default strategy cares.
+enum class goal {
+  first,  ///< one solution
+  some,   ///< the first K solutions (--limit K)
+  every   ///< every solution, or their count
+};
+
+/// The strategy used when none is named. First solution: bitboard up to lexicographic_max_n,
+/// heuristic up to max_tree_n, min-conflicts above. The first K: bitboard up to
+/// lexicographic_max_n, heuristic above. Every solution or a count: bitboard up to n = 64,
+/// heuristic above (enumeration is hopeless there anyway, but it runs under limits).
+constexpr strategy default_strategy(int n, goal g) {
+  if (g == goal::every) {
+    return n <= bitboard<std::uint64_t>::max_n ? strategy::bitboard : strategy::heuristic;
+  }
+  if (n <= lexicographic_max_n) {
+    return strategy::bitboard;
+  }
+  return g == goal::first && n > max_tree_n ? strategy::min_conflicts : strategy::heuristic;
+}
+
+/// Build strategy s over domains d and call f(problem&); returns what f returns. `seed` fixes
+/// the heuristic's order (the other tree searches have none). Throws invalid_input when d.n()
+/// exceeds what s supports, or for min_conflicts, which is no tree search.
 template <class F>
-decltype(auto) with_strategy(strategy s, const row_domains& d, F&& f) {
+decltype(auto) with_strategy(strategy s, const row_domains& d, F&& f,
+                             std::uint64_t seed = heuristic::default_seed) {
   if (d.n() > max_n_of(s)) {
     throw invalid_input("strategy " + std::string(name(s)) + " supports n up to " +
                         std::to_string(max_n_of(s)) + ", not " + std::to_string(d.n()));
@@ -86,6 +126,12 @@ decltype(auto) with_strategy(strategy s, const row_domains& d, F&& f) {
       arrays p(d);
       return f(p);
     }
+    case strategy::heuristic: {
+      heuristic p(d, seed);
+      return f(p);
+    }
+    case strategy::min_conflicts:
+      throw invalid_input("strategy min-conflicts is a local search, not a tree search");
     case strategy::bitboard:
       break;
     case strategy::symmetry:

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The textbook trace (seed 004): "Current Play:" with the board after each placement and
 // "Backtrack:" with the board after each removal, for any strategy (values are column numbers
-// or one-bit masks; the describer keeps the path itself).
+// one-bit masks or squares; the describer keeps the path itself).
 #pragma once
 
 #include <cstddef>
@@ -13,7 +13,8 @@
 
 namespace bt::problems::nqueens {
 
-/// Write the 0/1 matrix of the first `rows` queens of cols (0-based), one row per line.
+/// Write the 0/1 matrix of the first `rows` queens of cols (0-based; -1: no queen), one row
+/// per line.
 inline void print_matrix(std::ostream& os, int n, const std::vector<int>& cols, std::size_t rows) {
   for (int r = 0; r < n; ++r) {
     for (int c = 0; c < n; ++c) {
@@ -25,40 +26,58 @@ inline void print_matrix(std::ostream& os, int n, const std::vector<int>& cols, 
 }
 
 /// Describer for bt::trace_visitor: placements, backtracks, rejections and solutions of the
-/// row-by-row search, with the board drawn after each placement and backtrack.
+/// search, with the board drawn after each placement and backtrack. Queen k is the k-th
+/// placed; its row is k for the strategies that fill rows top-down (row_of).
 class textbook_describer {
  public:
   /// n is the board size.
-  explicit textbook_describer(int n) : n_(n), cols_(static_cast<std::size_t>(n), -1) {}
+  explicit textbook_describer(int n)
+      : n_(n), cols_(static_cast<std::size_t>(n), -1), rows_(static_cast<std::size_t>(n), -1) {}
 
   template <class P>
   void describe(std::ostream& os, const ev::assign<P>& e) {
-    cols_[e.depth] = column_of(e.value);
-    os << "Current Play: queen " << e.depth + 1 << " at (" << e.depth + 1 << ','
-       << cols_[e.depth] + 1 << ")\n";
-    print_matrix(os, n_, cols_, e.depth + 1);
+    keep(e.depth);
+    const int r = row_of(e.value, e.depth);
+    rows_[e.depth] = r;
+    cols_[static_cast<std::size_t>(r)] = column_of(e.value);
+    os << "Current Play: queen " << e.depth + 1 << " at (" << r + 1 << ','
+       << column_of(e.value) + 1 << ")\n";
+    print_matrix(os, n_, cols_, cols_.size());
   }
   template <class P>
   void describe(std::ostream& os, const ev::backtrack<P>& e) {
-    os << "Backtrack: queen " << e.depth + 1 << " from (" << e.depth + 1 << ','
+    keep(e.depth);
+    os << "Backtrack: queen " << e.depth + 1 << " from (" << row_of(e.value, e.depth) + 1 << ','
        << column_of(e.value) + 1 << ")\n";
-    print_matrix(os, n_, cols_, e.depth);
+    print_matrix(os, n_, cols_, cols_.size());
   }
   template <class P>
   void describe(std::ostream& os, const ev::prune<P>& e) {
     if (e.node_level) {
-      os << "Rejected: the placement is not a solution\n";
+      // naive tests complete placements; the heuristic prunes a node whose line has no room.
+      os << (e.state.complete() ? "Rejected: the placement is not a solution\n"
+                                : "Dead end: a row or column has no free square left\n");
     }
   }
   template <class P>
   void describe(std::ostream& os, const ev::solution<P>& e) {
+    keep(e.depth);
     os << "Solution:\n";
-    print_matrix(os, n_, cols_, e.depth);
+    print_matrix(os, n_, cols_, cols_.size());
   }
 
  private:
+  // Take off the board the queens placed at depth `depth` and below (undone since).
+  void keep(std::size_t depth) {
+    for (std::size_t d = depth; d < rows_.size() && rows_[d] >= 0; ++d) {
+      cols_[static_cast<std::size_t>(rows_[d])] = -1;
+      rows_[d] = -1;
+    }
+  }
+
   int n_;
-  std::vector<int> cols_;
+  std::vector<int> cols_;  // column per row, -1 without a queen
+  std::vector<int> rows_;  // row of the queen placed at each depth, -1 past the path
 };
 
 }  // namespace bt::problems::nqueens
