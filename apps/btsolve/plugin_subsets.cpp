@@ -101,7 +101,7 @@ nlohmann::json head_json(const ss::instance& inst, std::string_view strategy,
 class subsets_plugin final : public plugin {
  public:
   void add_options(po::options_description& desc) const override {
-    po::options_description d("Sum-of-subsets options");
+    po::options_description d("Sum-of-subsets options (--format text | json)");
     d.add_options()
         ("weights,w", po::value<std::string>(), "the weights, comma separated: 5,10,12,13")
         ("target,m", po::value<std::string>(), "the sum to reach (with --weights)")

@@ -160,6 +160,6 @@ bt_cli_test(subsets.bad.trace_with_dp EXIT 2 STDERR "--trace shows a search"
             ARGS subsets ${hs6} --count --count-method dp --trace)
 bt_cli_test(subsets.bad.limit_with_count EXIT 2 STDERR "--limit with --count needs --count-method search"
             ARGS subsets ${hs6} --count --limit 2)
-bt_cli_test(subsets.bad.dp_too_big EXIT 2 STDERR "--count-method dp: the dp count needs target \\+ 1 <= 33554432 cells"
+bt_cli_test(subsets.bad.dp_too_big EXIT 2 STDERR "--count-method dp: the dp count needs target \\+ 1 <= 16777216 cells"
             ARGS subsets -i ${dat}/scaled_n60_s2.txt --count --count-method dp)
 bt_cli_test(subsets.bad.all_and_count EXIT 2 STDERR "exclude each other" ARGS subsets ${hs6} --all --count)

@@ -66,7 +66,7 @@ inline std::optional<count_method> parse_count_method(std::string_view text) {
 }
 
 /// The most cells (target + 1) the dp method accepts; above it the ways array is too big.
-inline constexpr std::uint64_t dp_max_cells = std::uint64_t{1} << 25;
+inline constexpr std::uint64_t dp_max_cells = std::uint64_t{1} << 24;
 /// automatic picks dp when target + 1 and items x (target + 1) stay within these.
 inline constexpr std::uint64_t dp_auto_cells = std::uint64_t{1} << 22;
 /// See dp_auto_cells.
