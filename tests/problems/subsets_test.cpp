@@ -394,7 +394,9 @@ ss::count_type binomial(unsigned n, unsigned k) {
 }
 
 TEST(SubsetsCount, GeneratedFilesAreTheGeneratorsOutput) {
-  for (const auto& g : bt_test::all_generated()) {
+  auto all = bt_test::all_generated();
+  all.push_back(bt_test::hard_n60_s4());
+  for (const auto& g : all) {
     const ss::instance inst = load(g.name);
     EXPECT_EQ(inst.weights(), g.weights) << g.name;
     EXPECT_EQ(inst.target(), g.target) << g.name;

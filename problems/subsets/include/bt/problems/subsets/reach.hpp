@@ -31,7 +31,9 @@ class reach {
   /// The root over o with the tests of r; both must outlive the search, r built over o.
   reach(const search_order& o, const reach_oracle& r) : o_(&o), r_(&r) {}
 
+  /// True once the items taken sum to m (the items not decided yet are left out).
   [[nodiscard]] bool complete() const { return s_ == o_->target; }
+  /// Take, then leave, the next item; nothing once every item is decided.
   [[nodiscard]] std::span<const int> candidates() const {
     return k_ < o_->size() ? std::span<const int>(take_then_leave) : std::span<const int>();
   }
@@ -47,6 +49,7 @@ class reach {
     return r_->reachable(k_ + 1, missing);
   }
 
+  /// This node with the next item taken (v = take) or left (v = leave).
   [[nodiscard]] reach child(int v) const {
     reach c = *this;
     c.s_ += v == take ? o_->weight[k_] : 0;
@@ -76,6 +79,7 @@ class reach {
     return "the items after it cannot make up " + num(want);
   }
 
+  /// Same order, same decided items, same sum.
   friend bool operator==(const reach&, const reach&) = default;
 
  private:

@@ -24,7 +24,7 @@ class reach_oracle {
   /// The largest table built by default, in 64-bit words (32 MiB).
   static constexpr std::size_t default_table_words = std::size_t{1} << 22;
   /// How many of the last variables get exact subset-sum lists when there is no table.
-  static constexpr std::size_t bottom_items = 16;
+  static constexpr std::size_t bottom_items = 20;
 
   /// Build the tests for o (which must outlive the oracle); a table of at most table_words
   /// words, none when table_words is 0.

@@ -28,7 +28,9 @@ class textbook {
   /// The root (s = 0, k = 0) over o, which must be ascending and outlive the search.
   explicit textbook(const search_order& o) : o_(&o) {}
 
+  /// True once the items taken sum to m (the items not decided yet are left out).
   [[nodiscard]] bool complete() const { return s_ == o_->target; }
+  /// Take, then leave, the next item; nothing once every item is decided.
   [[nodiscard]] std::span<const int> candidates() const {
     return k_ < o_->size() ? std::span<const int>(take_then_leave) : std::span<const int>();
   }
@@ -51,6 +53,7 @@ class textbook {
     return s_ + o_->rest[k_ + 1] >= m && has_next && s_ + o_->weight[k_ + 1] <= m;
   }
 
+  /// This node with the next item taken (v = take) or left (v = leave).
   [[nodiscard]] textbook child(int v) const {
     textbook c = *this;
     c.s_ += v == take ? o_->weight[k_] : 0;
@@ -92,6 +95,7 @@ class textbook {
     return "s + w(next) = " + num(s_ + o_->weight[k_ + 1]) + " > m = " + num(m);
   }
 
+  /// Same order, same decided items, same sum.
   friend bool operator==(const textbook&, const textbook&) = default;
 
  private:

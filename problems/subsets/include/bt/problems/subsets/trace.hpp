@@ -23,6 +23,7 @@ class trace_describer {
   /// Describe a search over o, an order of inst's items.
   trace_describer(const instance& inst, const search_order& o) : inst_(&inst), o_(&o) {}
 
+  /// "x4 = 1 (take 13): s = 28, r = 33": the item, its value and the new node's s and r.
   template <class P>
   void describe(std::ostream& os, const ev::assign<P>& e) {
     path_.resize(e.depth + 1);
@@ -31,6 +32,7 @@ class trace_describer {
        << (e.value == take ? "take " : "leave ") << o_->weight[e.depth]
        << "): s = " << e.state.s() << ", r = " << e.state.r() << '\n';
   }
+  /// "x4 = 1 pruned: <the failed bound>": a child not generated.
   template <class P>
   void describe(std::ostream& os, const ev::prune<P>& e) {
     if (e.node_level) {
@@ -40,10 +42,12 @@ class trace_describer {
     os << indent(e.depth) << item(e.depth) << " = " << e.value
        << " pruned: " << e.state.explain_prune(e.value) << '\n';
   }
+  /// "backtrack x4 = 1": the child's subtree is exhausted.
   template <class P>
   void describe(std::ostream& os, const ev::backtrack<P>& e) {
     os << indent(e.depth) << "backtrack " << item(e.depth) << " = " << e.value << '\n';
   }
+  /// "solution: 1 1 0 1  {11,13,7}": the subset, as the runner prints it.
   template <class P>
   void describe(std::ostream& os, const ev::solution<P>& e) {
     path_.resize(e.depth);
