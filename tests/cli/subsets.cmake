@@ -57,6 +57,12 @@ bt_cli_test(subsets.count_beyond_64_bits EXIT 0 STDOUT "^count: 1075072087333361
 bt_cli_test(subsets.count_json_beyond_64_bits EXIT 0
             STDOUT "^\\{\"method\":\"dp\",\"n\":80,\"problem\":\"subsets\",\"strategy\":\"reach\",\"target\":40,\"solutions\":\\[\\],\"count\":\"107507208733336176461620\",\"exhausted\":true,\"stats\":\\{.*\"solutions\":18446744073709551615\\},\"stopped\":null\\}\n$"
             ARGS subsets -i ${dat}/equal_n80_t40.txt --count --format json)
+string(REPEAT "1," 199 ones)  # 200 weights of 1, target 100: C(200,100) ~ 9 * 10^58
+bt_cli_test(subsets.count_overflow EXIT 0
+            STDOUT "^count: at least 340282366920938463463374607431768211455 \\(more than 128 bits hold\\)\n$"
+            ARGS subsets --weights ${ones}1 --target 100 --count)
+bt_cli_test(subsets.count_overflow_json EXIT 0 STDOUT "\"count_overflow\":true,"
+            ARGS subsets --weights ${ones}1 --target 100 --count --format json)
 bt_cli_test(subsets.count_json EXIT 0
             STDOUT "^\\{\"method\":\"memo\",.*\"solutions\":\\[\\],\"count\":3,\"exhausted\":true,\"stats\":\\{\"assigns\":0,\"backtracks\":0,\"checks\":2,\"max_depth\":0,\"nodes\":1,\"prunes\":2,\"seconds\":[0-9.e-]+,\"solutions\":3\\},\"stopped\":null\\}\n$"
             ARGS subsets ${hs6} --count --count-method memo --format json)
