@@ -3,6 +3,7 @@
 #include "plugin_colouring.hpp"
 #include "plugin_hamiltonian.hpp"
 #include "plugin_nqueens.hpp"
+#include "plugin_subsets.hpp"
 #include "registry.hpp"
 
 namespace btsolve {
@@ -11,6 +12,7 @@ void register_builtin_plugins(registry& r) {
   register_nqueens(r);
   register_colouring(r);
   register_hamiltonian(r);
+  register_subsets(r);
 }
 
 }  // namespace btsolve
