@@ -58,6 +58,15 @@ po::options_description common_options() {
   return d;
 }
 
+std::optional<std::chrono::steady_clock::time_point> deadline_of(
+    const run_options& o, std::chrono::steady_clock::time_point start) {
+  if (!o.time_limit) {
+    return std::nullopt;
+  }
+  return start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                     std::chrono::duration<double>(*o.time_limit));
+}
+
 run_options read_common_options(const po::variables_map& vm) {
   run_options o;
   if (vm.count("all") && vm.count("count")) {

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <boost/program_options.hpp>
+#include <chrono>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -33,6 +34,10 @@ std::uint64_t parse_count(const std::string& text, std::string_view option);
 std::int64_t parse_int(const std::string& text, std::string_view option);
 /// text as a finite decimal number; throws usage_error naming option.
 double parse_seconds(const std::string& text, std::string_view option);
+
+/// The deadline of a run started at `start` under o.time_limit, or none.
+std::optional<std::chrono::steady_clock::time_point> deadline_of(
+    const run_options& o, std::chrono::steady_clock::time_point start);
 
 /// Read and validate the common options; throws usage_error on conflicts or bad values.
 run_options read_common_options(const boost::program_options::variables_map& vm);

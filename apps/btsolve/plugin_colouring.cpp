@@ -358,10 +358,7 @@ class colouring_plugin final : public plugin {
   }
 
   static std::optional<bt::limit_visitor::clock::time_point> deadline(const run_options& o) {
-    if (!o.time_limit) return std::nullopt;
-    return bt::limit_visitor::clock::now() +
-           std::chrono::duration_cast<bt::limit_visitor::clock::duration>(
-               std::chrono::duration<double>(*o.time_limit));
+    return deadline_of(o, bt::limit_visitor::clock::now());
   }
 
   static int solve_chromatic(const instance& in, const col::adjacency& adj, col::strategy s,

@@ -212,11 +212,7 @@ class nqueens_plugin final : public plugin {
                                std::ostream& err) {
     using clock = std::chrono::steady_clock;
     const auto start = clock::now();
-    std::optional<clock::time_point> deadline;
-    if (o.time_limit) {
-      deadline = start + std::chrono::duration_cast<clock::duration>(
-                             std::chrono::duration<double>(*o.time_limit));
-    }
+    const auto deadline = deadline_of(o, start);
     bt::shared_limits limits(o.node_limit, deadline);
     std::atomic<std::size_t> units{0};
     std::atomic<std::size_t> done{0};
@@ -344,11 +340,7 @@ class nqueens_plugin final : public plugin {
                          format fmt, std::ostream& out, std::ostream& err) {
     using clock = std::chrono::steady_clock;
     const auto start = clock::now();
-    std::optional<clock::time_point> deadline;
-    if (o.time_limit) {
-      deadline = start + std::chrono::duration_cast<clock::duration>(
-                             std::chrono::duration<double>(*o.time_limit));
-    }
+    const auto deadline = deadline_of(o, start);
     bt::limit_visitor limits(0, deadline);  // its clock and Ctrl-C checks
     nq::min_conflicts search(d, seed);
     const auto result = search.run(o.node_limit, [&] { return limits.poll(); });

@@ -152,11 +152,7 @@ class subsets_plugin final : public plugin {
                    const run_options& o, format fmt, std::ostream& out, std::ostream& err) {
     using clock = std::chrono::steady_clock;
     const auto start = clock::now();
-    std::optional<clock::time_point> deadline;
-    if (o.time_limit) {
-      deadline = start + std::chrono::duration_cast<clock::duration>(
-                             std::chrono::duration<double>(*o.time_limit));
-    }
+    const auto deadline = deadline_of(o, start);
     bt::limit_visitor clock_and_signals(0, deadline);
     bt::stop_reason reason = bt::stop_reason::none;
     const auto stop = [&](std::uint64_t nodes) {

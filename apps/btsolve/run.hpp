@@ -40,11 +40,7 @@ search_result run_search(P& p, const run_options& o, OnSolution on_solution, boo
                          std::ostream& trace_out, Describer& describer) {
   using clock = std::chrono::steady_clock;
   const auto start = clock::now();
-  std::optional<clock::time_point> deadline;
-  if (o.time_limit) {
-    deadline = start + std::chrono::duration_cast<clock::duration>(
-                           std::chrono::duration<double>(*o.time_limit));
-  }
+  const auto deadline = deadline_of(o, start);
   search_result r;
   bt::limit_visitor limits(o.node_limit, deadline);
   bt::solution_quota quota{o.what == mode::first ? 1 : o.limit, 0};
