@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include <chrono>
+#include <thread>
 
 #include <bt/bt.hpp>
 
@@ -32,6 +33,27 @@ TEST(Visitors, ExpiredDeadlineStopsWithTimeLimit) {
   toy::strings p{16, false, {}};
   EXPECT_EQ(bt::search(p, lim), bt::outcome::stopped);
   EXPECT_EQ(lim.reason(), bt::stop_reason::time_limit);
+}
+
+// Nodes that take half a millisecond each, as in a search with heavy propagation.
+struct slow_strings : toy::strings {
+  [[nodiscard]] bool promising() const {
+    std::this_thread::sleep_for(std::chrono::microseconds(500));
+    return true;
+  }
+};
+
+TEST(Visitors, TimeLimitIsCheckedOftenWhenNodesAreSlow) {
+  // With a fixed poll every 1024 nodes this search would run 0.5 s past a 20 ms deadline;
+  // the adaptive interval polls about every millisecond.
+  bt::limit_visitor lim(0, std::chrono::steady_clock::now() + std::chrono::milliseconds(20));
+  bt::stats s;
+  bt::stats_visitor sv{s};
+  slow_strings p;
+  p.n = 30;
+  EXPECT_EQ(bt::search(p, bt::visitors(lim, sv)), bt::outcome::stopped);
+  EXPECT_EQ(lim.reason(), bt::stop_reason::time_limit);
+  EXPECT_LT(s.nodes, 200U);
 }
 
 TEST(Visitors, InterruptFlagStopsWithInterrupted) {

@@ -43,14 +43,16 @@ class limit_visitor {
   limit_visitor(std::uint64_t max_nodes, std::optional<clock::time_point> deadline)
       : max_nodes_(max_nodes), deadline_(deadline) {}
 
-  /// Check the node limit at every node; the clock and Ctrl-C every 1024 nodes.
+  /// Check the node limit at every node; the clock and Ctrl-C every `interval` nodes, an
+  /// interval that adapts so that polls are about a millisecond apart whatever a node costs
+  /// (1024 nodes of N-Queens take microseconds, of a large graph search seconds).
   template <class P>
   flow on(const ev::node<P>&) {
     ++nodes_;
     if (max_nodes_ != 0 && nodes_ > max_nodes_) {
       return stop(stop_reason::node_limit);
     }
-    if ((nodes_ & 1023U) == 0) {
+    if ((nodes_ & interval_) == 0) {
       return poll();
     }
     return flow::go_on;
@@ -61,7 +63,15 @@ class limit_visitor {
     if (interrupt_flag().load(std::memory_order_relaxed)) {
       return stop(stop_reason::interrupted);
     }
-    if (deadline_ && clock::now() >= *deadline_) {
+    const auto now = clock::now();
+    const auto gap = now - last_poll_;
+    last_poll_ = now;
+    if (gap > std::chrono::milliseconds(2) && interval_ > 0) {
+      interval_ >>= 1U;
+    } else if (gap < std::chrono::microseconds(250) && interval_ < 1023U) {
+      interval_ = interval_ * 2U + 1U;
+    }
+    if (deadline_ && now >= *deadline_) {
       return stop(stop_reason::time_limit);
     }
     return flow::go_on;
@@ -81,6 +91,8 @@ class limit_visitor {
   std::uint64_t max_nodes_;
   std::optional<clock::time_point> deadline_;
   std::uint64_t nodes_ = 0;
+  std::uint64_t interval_ = 0;  // poll when (nodes_ & interval_) == 0; 2^k - 1, grows from 0
+  clock::time_point last_poll_ = clock::now();
   stop_reason reason_ = stop_reason::none;
 };
 
