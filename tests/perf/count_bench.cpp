@@ -6,6 +6,7 @@
 //   bt_count_bench [--n=16,17] [Google Benchmark flags]
 #include <benchmark/benchmark.h>
 
+#include <bit>
 #include <chrono>
 #include <cstdint>
 #include <cstdlib>
@@ -44,6 +45,64 @@ std::uint64_t mirror_loop(int n) {
   if (n % 2 == 1) {
     const std::uint32_t q = std::uint32_t{1} << (n / 2);
     total += somers(all, q, q << 1U, q >> 1U);
+  }
+  return total;
+}
+
+// The symmetric counter's algorithm written as one hand loop (same classes, rules, look-ahead
+// and orbit test as symmetric.hpp, no engine): the floor the engine's version is measured
+// against, so the table separates the algorithm's ratio from the engine's cost.
+struct hand_symmetric {
+  int n = 0, last = 0, b1 = 0;
+  bool corner = false;
+  std::uint32_t side = 0, near = 0;
+  int cols[32] = {};
+  int pos[32] = {};
+  std::uint64_t total = 0, unique = 0;
+
+  void search(int r, std::uint32_t c, std::uint32_t ld, std::uint32_t rd) {
+    if (c == ~std::uint32_t{0}) {
+      const int w = nq::orbit_weight(corner, b1, cols, pos, n);
+      total += static_cast<std::uint64_t>(w);
+      unique += w != 0 ? 1U : 0U;
+      return;
+    }
+    std::uint32_t free = ~(c | ld | rd);
+    if (r < b1) {
+      free &= corner ? ~std::uint32_t{2} : ~side;
+    } else if (!corner) {
+      if (r == last - b1) {
+        const std::uint32_t taken = c & side;
+        free = taken == 0 ? 0 : taken == side ? free : free & side;
+      }
+      if (r == last) free &= ~near;
+    }
+    while (free) {
+      const std::uint32_t q = free & (~free + 1U);
+      free ^= q;
+      const std::uint32_t cc = c | q, l = (ld | q) << 1U, rr = (rd | q) >> 1U;
+      if (cc != ~std::uint32_t{0} && (cc | l | rr) == ~std::uint32_t{0}) continue;
+      cols[r] = std::countr_zero(q);
+      search(r + 1, cc, l, rr);
+    }
+  }
+};
+
+std::uint64_t hand_symmetric_count(int n) {
+  std::uint64_t total = 0;
+  for (const auto& c : nq::symmetry_classes(n)) {
+    hand_symmetric h;
+    h.n = n;
+    h.last = n - 1;
+    h.b1 = c.b1;
+    h.corner = c.corner;
+    h.side = nq::symmetric_bitboard::side(n);
+    h.near = nq::symmetric_bitboard::near_corners(n, c.b1);
+    const auto root = nq::class_root(c, n);
+    int row = 0;
+    for (const int col : c.prefix) h.cols[row++] = col;
+    h.search(row, root.cols, root.ld, root.rd);
+    total += h.total;
   }
   return total;
 }
@@ -107,6 +166,10 @@ int main(int argc, char** argv) {
     benchmark::RegisterBenchmark(("mirror_loop" + s).c_str(), [n](benchmark::State& st) {
       timed(st, n, true, [n] { return mirror_loop(n); });
     })->Unit(benchmark::kSecond)->UseRealTime()->Iterations(1);
+    benchmark::RegisterBenchmark(("hand_symmetric_total_unique" + s).c_str(),
+                                 [n](benchmark::State& st) {
+                                   timed(st, n, false, [n] { return hand_symmetric_count(n); });
+                                 })->Unit(benchmark::kSecond)->UseRealTime()->Iterations(1);
     for (const int t : {1, 2}) {
       const std::string ts = "/threads:" + std::to_string(t);
       benchmark::RegisterBenchmark(("symmetric_total_unique" + s + ts).c_str(),
