@@ -126,7 +126,7 @@ class nqueens_plugin final : public plugin {
         placed.push_back(parse_place(t));
       }
     }
-    const bool counting_free = o.what == mode::count && placed.empty() && !o.trace;
+    const bool counting_free = o.what == mode::count && placed.empty() && !o.watched();
     std::optional<nq::strategy> strat;
     if (vm.count("strategy")) {
       const std::string sname = vm["strategy"].as<std::string>();
@@ -188,7 +188,7 @@ class nqueens_plugin final : public plugin {
     }
     try {
       const nq::row_domains domains(n, placed);
-      const bool parallel = o.what == mode::count && !o.trace &&
+      const bool parallel = o.what == mode::count && !o.watched() &&
                             ((*strat == nq::strategy::symmetry && n >= 4) ||
                              (*strat == nq::strategy::bitboard && !unique && n <= 32));
       if (parallel) {

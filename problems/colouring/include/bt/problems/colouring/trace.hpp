@@ -39,6 +39,15 @@ struct describer {
   void describe(std::ostream& os, const ev::solution<P>& e) {
     os << indent(e) << "solution\n";
   }
+  /// For --tree and --replay: "v<vertex>=<colour>" (1-based vertex) of an assign or a refusal.
+  template <class P>
+  void label(std::ostream& os, const ev::assign<P>& e) const {
+    os << 'v' << e.state.label(e.state.vertex_at(e.depth)) + 1 << '=' << e.value;
+  }
+  template <class P>
+  void label(std::ostream& os, const ev::prune<P>& e) const {
+    os << 'v' << e.state.label(e.state.next_vertex()) + 1 << '=' << e.value;
+  }
 };
 
 }  // namespace bt::problems::colouring
