@@ -23,6 +23,7 @@
 #include <string>
 #include <vector>
 
+#include "graph_view.hpp"
 #include "plugin.hpp"
 #include "plugin_colouring.hpp"
 #include "report.hpp"
@@ -291,7 +292,7 @@ class colouring_plugin final : public plugin {
     std::uint64_t count = 0;       // labelled colourings counted or printed
     const std::uint64_t wanted = o.what == mode::first ? 1 : o.limit;  // 0: all
     std::vector<int> first;
-    col::describer describer;
+    with_view<col::describer> describer(replay_graph(in.g, o, "colour", 0, in.name));
     search_result r = run_search(
         p, o,
         [&](std::span<const typename P::value_type>) {

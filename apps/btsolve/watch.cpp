@@ -107,6 +107,41 @@ function drawBoard(s) {
   }
   return h + "</table>";
 }
+const PALETTE = ["#e6194b", "#3cb44b", "#4363d8", "#ffe119", "#f58231", "#911eb4", "#46f0f0",
+                 "#f032e6", "#bcf60c", "#fabebe", "#008080", "#9a6324"];
+// A circle layout; colour mode fills each coloured vertex, path mode draws the path in red
+// (and the closing edge once the cycle is a solution).
+function drawGraph(s, solved) {
+  const n = VIEW.n, R = 150, W = 2 * R + 60, pos = [];
+  for (let v = 0; v < n; ++v) {
+    const a = 2 * Math.PI * v / n - Math.PI / 2;
+    pos.push([W / 2 + R * Math.cos(a), W / 2 + R * Math.sin(a)]);
+  }
+  const cells = s.path.filter((e) => e.c).map((e) => e.c);
+  const colour = new Map(), onPath = new Set(), inPath = new Set();
+  const key = (u, v) => Math.min(u, v) + "," + Math.max(u, v);
+  if (VIEW.mode === "colour") cells.forEach((c) => colour.set(c[0], c[1]));
+  if (VIEW.mode === "path") {
+    const order = [VIEW.start].concat(cells.map((c) => c[1]));
+    order.forEach((v) => inPath.add(v));
+    for (let k = 0; k + 1 < order.length; ++k) onPath.add(key(order[k], order[k + 1]));
+    if (solved) onPath.add(key(order[order.length - 1], order[0]));
+  }
+  let h = '<svg id="graph" width="' + W + '" height="' + W + '" xmlns="http://www.w3.org/2000/svg">';
+  for (const [u, v] of VIEW.edges) {
+    const p = onPath.has(key(u, v));
+    h += '<line data-edge="' + (u + 1) + "-" + (v + 1) + '" data-path="' + p + '" x1="' + pos[u][0] + '" y1="' + pos[u][1] +
+         '" x2="' + pos[v][0] + '" y2="' + pos[v][1] + '" stroke="' + (p ? "#c00" : "#aaa") + '" stroke-width="' + (p ? 4 : 1) + '"/>';
+  }
+  for (let v = 0; v < n; ++v) {
+    const c = colour.get(v);
+    const fill = c !== undefined ? PALETTE[(c - 1) % PALETTE.length] : inPath.has(v) ? "#fcc" : "#fff";
+    h += '<circle data-vertex="' + (v + 1) + '" data-colour="' + (c === undefined ? "" : c) + '" cx="' + pos[v][0] +
+         '" cy="' + pos[v][1] + '" r="13" fill="' + fill + '" stroke="#333"/><text x="' + pos[v][0] + '" y="' +
+         (pos[v][1] + 4) + '" text-anchor="middle" font-size="11">' + (v + 1) + "</text>";
+  }
+  return h + "</svg>";
+}
 function esc(t) { return String(t).replace(/&/g, "&amp;").replace(/</g, "&lt;"); }
 function describe(e) {
   if (!e) return "start: nothing searched yet";
@@ -122,6 +157,7 @@ function show() {
   $("path").textContent = s.path.map((e) => e.l).join(" ");
   $("event").textContent = describe(STEPS[at - 1]);
   if (VIEW.kind === "board") $("picture").innerHTML = drawBoard(s);
+  else if (VIEW.kind === "graph") $("picture").innerHTML = drawGraph(s, at > 0 && STEPS[at - 1].k === "s");
   $("domain").textContent = s.candl.length ? "candidates: " + s.candl.join(" ") : "";
   let t = '<div class="on">root</div>';
   s.tree.forEach((x, k) => {
@@ -153,6 +189,27 @@ void write_text_file(const std::string& path, const std::string& text, const cha
   f << text;
   f.close();
   if (!f) throw usage_error(std::string(option) + ": cannot write '" + path + "'");
+}
+
+std::string graph_view_json(std::size_t n, const std::vector<std::pair<std::size_t, std::size_t>>& edges,
+                            const std::string& mode, std::size_t start, const std::string& title) {
+  std::ostringstream os;
+  os << "{\"kind\":\"graph\",\"mode\":\"" << mode << "\",\"n\":" << n << ",\"start\":" << start
+     << ",\"title\":\"";
+  for (const char c : title) {
+    if (c == '"' || c == '\\') os << '\\';
+    if (c == '<') {
+      os << "\\u003c";
+    } else if (static_cast<unsigned char>(c) >= 0x20) {
+      os << c;
+    }
+  }
+  os << "\",\"edges\":[";
+  for (std::size_t i = 0; i < edges.size(); ++i) {
+    os << (i ? "," : "") << '[' << edges[i].first << ',' << edges[i].second << ']';
+  }
+  os << "]}";
+  return os.str();
 }
 
 std::string replay_page(const std::string& view, const std::string& steps, bool truncated) {

@@ -3,12 +3,29 @@
 // half of run_search's watchers, so the page and the messages are compiled once.
 #pragma once
 
-#include <iosfwd>
+#include <cstddef>
+#include <ostream>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include <bt/estimate.hpp>
 
 namespace btsolve {
+
+/// A Describer with a picture for --replay: D's words, plus replay_view() writing the JSON
+/// object given at construction (graph_view_json: the graph the plugin has and D does not).
+template <class D>
+struct with_view : D {
+  std::string view;  ///< a JSON object, e.g. {"kind":"graph","mode":"colour","n":5,"edges":[...]}
+  explicit with_view(std::string v, D d = D{}) : D(std::move(d)), view(std::move(v)) {}
+  void replay_view(std::ostream& os) const { os << view; }
+};
+
+/// The --replay picture of a graph of n vertices, vertices 0-based: mode "colour" (a step's
+/// cell is (vertex, colour)) or "path" (a cell is (position, vertex); the path starts at start).
+std::string graph_view_json(std::size_t n, const std::vector<std::pair<std::size_t, std::size_t>>& edges,
+                            const std::string& mode, std::size_t start, const std::string& title);
 
 /// Write text to path; throws usage_error naming option and path when it cannot.
 void write_text_file(const std::string& path, const std::string& text, const char* option);

@@ -77,8 +77,22 @@ try {
   check("c5: backtracks as --stats", c.backtracks, Number(/backtracks: (\d+)/.exec(stats)[1]));
   check("c5: solutions", c.solutions, 1);
   check("c5: path", await page.textContent("#path"), "v1=1 v2=2 v3=1 v4=2 v5=3");
+  check("c5: vertex colours", await page.$$eval("#graph circle", (cs) => cs.map((c) => c.dataset.colour)),
+        ["1", "2", "1", "2", "3"]);
   await click(page, "back", 3);  // the solution node, its node event, v5=3
   check("c5: path three steps back", await page.textContent("#path"), "v1=1 v2=2 v3=1 v4=2");
+  check("c5: v5 uncoloured", await page.$$eval("#graph circle", (cs) => cs.map((c) => c.dataset.colour)),
+        ["1", "2", "1", "2", ""]);
+
+  // Hamiltonian cycle of K4 from vertex 1: the first cycle is 1-2-3-4-1, drawn when found.
+  await page.goto(replay("k4.html", ["hamiltonian", "--input", process.env.K4]));
+  const pathEdges = () => page.$$eval("#graph line", (ls) =>
+    ls.filter((l) => l.dataset.path === "true").map((l) => l.dataset.edge).sort());
+  await click(page, "forward", 4);   // node, x2=2, node, x3=3
+  check("k4: path after 4 steps", await pathEdges(), ["1-2", "2-3"]);
+  await click(page, "last", 1);
+  check("k4: the cycle", await pathEdges(), ["1-2", "1-4", "2-3", "3-4"]);
+  check("k4: solutions", (await counters(page)).solutions, 1);
   check("no page errors", errors, []);
   check("no network", requests, []);
 } finally {
