@@ -224,6 +224,9 @@ class colouring_plugin final : public plugin {
     if (chromatic && (o.what != mode::first || o.limit != 0)) {
       throw usage_error("--chromatic reports one optimal colouring; --all, --count and --limit do not apply");
     }
+    if (chromatic && o.watched() && !o.trace) {
+      throw usage_error("--tree, --replay and --estimate watch one search: give --colours M, not --chromatic");
+    }
     if (vm.count("dot") && o.what == mode::count) {
       throw usage_error("--dot draws a colouring; --count finds none to draw");
     }

@@ -13,3 +13,9 @@ add_test(NAME cli.watch.tree_dot
                  -P ${CMAKE_CURRENT_SOURCE_DIR}/tree_dot.cmake
          WORKING_DIRECTORY ${BT_TESTS_DIR})
 set_tests_properties(cli.watch.tree_dot PROPERTIES LABELS cli TIMEOUT 60)
+bt_cli_test(watch.no_tree_for_local_search EXIT 2 STDERR "no tree to --trace, --tree, --replay or --estimate"
+            ARGS nqueens -n 8 --strategy min-conflicts --replay x.html)
+bt_cli_test(watch.not_with_chromatic EXIT 2 STDERR "watch one search: give --colours M"
+            ARGS colouring --input data/coloring/c5.txt --chromatic --estimate)
+bt_cli_test(watch.replay_takes_the_plain_count EXIT 0 STDOUT "^count: 2\n$"
+            ARGS nqueens -n 4 --count --replay ${CMAKE_CURRENT_BINARY_DIR}/q4.html)
