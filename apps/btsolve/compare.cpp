@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <iomanip>
+#include <optional>
 #include <nlohmann/json.hpp>
 #include <ostream>
 #include <sstream>
@@ -188,7 +189,6 @@ compare_cell run_one(const registry& reg, const compare_request& r, const std::s
   compare_cell c;
   c.strategy = strategy;
   c.instance = instance;
-  if (r.sizes) c.x = std::stod(instance);
   try {
     po::options_description own;
     plugin->add_options(own);

@@ -6,7 +6,6 @@
 
 #include <cstdint>
 #include <iosfwd>
-#include <optional>
 #include <string>
 #include <vector>
 
@@ -18,7 +17,6 @@ namespace btsolve {
 struct compare_cell {
   std::string strategy;             ///< as given in --strategies
   std::string instance;             ///< the size ("8") or the input file
-  std::optional<double> x;          ///< the size as a number, when the instances are sizes
   std::uint64_t nodes = 0;          ///< statistics read from the run's JSON
   std::uint64_t checks = 0;
   std::uint64_t backtracks = 0;

@@ -97,8 +97,8 @@ void plot_comparison(const std::string& path, const std::string& problem,
   FILE* pipe = popen("gnuplot", "w");
   if (pipe == nullptr) throw usage_error("--plot: cannot start gnuplot");
   const std::string script = comparison_script(path, problem, strategies, instances, sizes, cells);
-  std::fwrite(script.data(), 1, script.size(), pipe);
-  if (pclose(pipe) != 0) {
+  const bool written = std::fwrite(script.data(), 1, script.size(), pipe) == script.size();
+  if (pclose(pipe) != 0 || !written) {
     throw usage_error("--plot: gnuplot could not write '" + path + "'");
   }
 }

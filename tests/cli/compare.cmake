@@ -28,3 +28,9 @@ bt_cli_test(compare.bad_format EXIT 2 STDERR "--format for compare is table, csv
             ARGS compare nqueens -n 4 --strategies board --format xml)
 bt_cli_test(compare.unknown_problem EXIT 2 STDERR "unknown problem 'frob'"
             ARGS compare frob -n 4 --strategies board)
+# --plot: an SVG with both plots and one line per strategy (gnuplot is installed by .ci/setup).
+add_test(NAME cli.compare.plot
+         COMMAND ${CMAKE_COMMAND} "-DBTSOLVE=$<TARGET_FILE:btsolve>"
+                 "-DSVG=${CMAKE_CURRENT_BINARY_DIR}/compare_plot.svg" -P ${CMAKE_CURRENT_SOURCE_DIR}/plot_svg.cmake
+         WORKING_DIRECTORY ${BT_TESTS_DIR})
+set_tests_properties(cli.compare.plot PROPERTIES LABELS cli TIMEOUT 60)
