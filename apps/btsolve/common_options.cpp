@@ -43,7 +43,7 @@ double parse_seconds(const std::string& text, std::string_view option) {
   return v;
 }
 
-po::options_description common_options() {
+po::options_description common_options(bool with_seed) {
   po::options_description d("Common options");
   d.add_options()
       ("help,h", "show this help")
@@ -54,7 +54,16 @@ po::options_description common_options() {
       ("stats", "print the search statistics on stderr")
       ("trace", "print the search step by step")
       ("time-limit", po::value<std::string>(), "stop after S seconds (exit 3)")
-      ("node-limit", po::value<std::string>(), "stop after N nodes (exit 3)");
+      ("node-limit", po::value<std::string>(), "stop after N nodes (exit 3)")
+      ("tree", po::value<std::string>(), "write the search tree to FILE.dot (Graphviz)")
+      ("tree-max-nodes", po::value<std::string>(), "at most K nodes in --tree (default 1000)")
+      ("replay", po::value<std::string>(), "write a page that replays the search to FILE.html")
+      ("replay-max-steps", po::value<std::string>(), "at most K steps in --replay (default 20000)")
+      ("estimate", "Knuth's estimate of the tree size, before the run and beside its count")
+      ("estimate-probes", po::value<std::string>(), "random probes for --estimate (default 1000)");
+  if (with_seed) {
+    d.add_options()("seed", po::value<std::string>(), "seed of --estimate's probes (default 1)");
+  }
   return d;
 }
 
@@ -104,6 +113,18 @@ run_options read_common_options(const po::variables_map& vm) {
       throw usage_error("--node-limit must be at least 1");
     }
   }
+  if (vm.count("tree")) o.tree_file = vm["tree"].as<std::string>();
+  if (vm.count("replay")) o.replay_file = vm["replay"].as<std::string>();
+  o.estimate = vm.count("estimate") > 0;
+  const auto positive = [&](const char* name, std::uint64_t& into) {
+    if (!vm.count(name)) return;
+    into = parse_count(vm[name].as<std::string>(), std::string("--") + name);
+    if (into == 0) throw usage_error(std::string("--") + name + " must be at least 1");
+  };
+  positive("tree-max-nodes", o.tree_max_nodes);
+  positive("replay-max-steps", o.replay_max_steps);
+  positive("estimate-probes", o.estimate_probes);
+  if (vm.count("seed")) o.seed = parse_count(vm["seed"].as<std::string>(), "--seed");
   return o;
 }
 

@@ -5,6 +5,7 @@
 #include <boost/program_options.hpp>
 #include <chrono>
 #include <cstdint>
+#include <iosfwd>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -23,10 +24,25 @@ struct run_options {
   bool trace = false;                     ///< --trace: the search step by step on stdout
   std::optional<double> time_limit;       ///< --time-limit seconds
   std::uint64_t node_limit = 0;           ///< --node-limit (0: none)
+  std::string tree_file;                  ///< --tree FILE.dot (empty: none)
+  std::uint64_t tree_max_nodes = 1000;    ///< --tree-max-nodes K
+  std::string replay_file;                ///< --replay FILE.html (empty: none)
+  std::uint64_t replay_max_steps = 20000; ///< --replay-max-steps K
+  bool estimate = false;                  ///< --estimate: Knuth's estimate of the tree size
+  std::uint64_t estimate_probes = 1000;   ///< --estimate-probes K
+  std::uint64_t seed = 1;                 ///< --seed S (the estimate's probes; a plugin's own too)
+  std::ostream* notes = nullptr;          ///< where the estimate is printed (the runner: stderr)
+
+  /// True when the run is watched step by step (trace, tree, replay, estimate): such runs take
+  /// the plain single-threaded tree search, whatever strategy would be faster.
+  [[nodiscard]] bool watched() const {
+    return trace || !tree_file.empty() || !replay_file.empty() || estimate;
+  }
 };
 
-/// The common options' descriptions, for parsing and for --help.
-boost::program_options::options_description common_options();
+/// The common options' descriptions, for parsing and for --help. with_seed adds --seed (a
+/// plugin that has its own --seed shares it).
+boost::program_options::options_description common_options(bool with_seed = true);
 
 /// text as a whole number 0..2^64-1 (no sign, no junk); throws usage_error naming option.
 std::uint64_t parse_count(const std::string& text, std::string_view option);

@@ -11,6 +11,7 @@
 #include <bt/limits.hpp>
 
 #include "common_options.hpp"
+#include "compare.hpp"
 #include "plugin.hpp"
 #include "registry.hpp"
 
@@ -45,14 +46,22 @@ int run(int argc, char** argv) {
     std::cout << "btsolve " << BT_VERSION << '\n';
     return exit_code::solved;
   }
+  if (args[0] == "compare") {
+    std::signal(SIGINT, on_interrupt);
+    std::signal(SIGTERM, on_interrupt);
+    return btsolve::run_compare(reg, {args.begin() + 1, args.end()}, std::cout, std::cerr);
+  }
   const std::string name = reg.canonical(args[0]);
   auto plugin = reg.create(args[0]);
   if (!plugin) {
     std::cerr << "btsolve: unknown problem '" << args[0] << "'. Try 'btsolve list'.\n";
     return exit_code::bad_input;
   }
-  po::options_description all = btsolve::common_options();
-  plugin->add_options(all);
+  po::options_description own;
+  plugin->add_options(own);
+  po::options_description all =
+      btsolve::common_options(own.find_nothrow("seed", false) == nullptr);
+  all.add(own);
   po::variables_map vm;
   const std::vector<std::string> rest(args.begin() + 1, args.end());
   po::store(po::command_line_parser(rest).options(all).run(), vm);
@@ -61,7 +70,8 @@ int run(int argc, char** argv) {
     std::cout << "Usage: btsolve " << name << " [OPTIONS]\n\n" << all;
     return exit_code::solved;
   }
-  const btsolve::run_options common = btsolve::read_common_options(vm);
+  btsolve::run_options common = btsolve::read_common_options(vm);
+  common.notes = &std::cerr;
   std::signal(SIGINT, on_interrupt);
   std::signal(SIGTERM, on_interrupt);
   return plugin->run(vm, common, std::cout, std::cerr);

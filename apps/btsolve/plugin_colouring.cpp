@@ -23,6 +23,7 @@
 #include <string>
 #include <vector>
 
+#include "graph_view.hpp"
 #include "plugin.hpp"
 #include "plugin_colouring.hpp"
 #include "report.hpp"
@@ -223,6 +224,9 @@ class colouring_plugin final : public plugin {
     if (chromatic && (o.what != mode::first || o.limit != 0)) {
       throw usage_error("--chromatic reports one optimal colouring; --all, --count and --limit do not apply");
     }
+    if (chromatic && o.watched() && !o.trace) {
+      throw usage_error("--tree, --replay and --estimate watch one search: give --colours M, not --chromatic");
+    }
     if (vm.count("dot") && o.what == mode::count) {
       throw usage_error("--dot draws a colouring; --count finds none to draw");
     }
@@ -291,7 +295,7 @@ class colouring_plugin final : public plugin {
     std::uint64_t count = 0;       // labelled colourings counted or printed
     const std::uint64_t wanted = o.what == mode::first ? 1 : o.limit;  // 0: all
     std::vector<int> first;
-    col::describer describer;
+    with_view<col::describer> describer(replay_graph(in.g, o, "colour", 0, in.name));
     search_result r = run_search(
         p, o,
         [&](std::span<const typename P::value_type>) {

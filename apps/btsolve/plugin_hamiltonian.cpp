@@ -18,6 +18,7 @@
 #include <utility>
 #include <vector>
 
+#include "graph_view.hpp"
 #include "plugin.hpp"
 #include "plugin_hamiltonian.hpp"
 #include "report.hpp"
@@ -240,7 +241,7 @@ class hamiltonian_plugin final : public plugin {
   static int solve(P& problem, const context& c) {
     std::unique_ptr<json_stream> js;
     if (c.fmt == format::json) js = std::make_unique<json_stream>(c.out, head(c));
-    hc::path_describer describer;
+    with_view<hc::path_describer> describer(replay_graph(c.s.g, c.o, "path", 0, c.s.name));
     std::optional<hc::cycle> first;
     search_result r;
     // Statistics are always counted: the proof of non-existence quotes the node count.

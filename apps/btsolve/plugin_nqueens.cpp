@@ -126,7 +126,7 @@ class nqueens_plugin final : public plugin {
         placed.push_back(parse_place(t));
       }
     }
-    const bool counting_free = o.what == mode::count && placed.empty() && !o.trace;
+    const bool counting_free = o.what == mode::count && placed.empty() && !o.watched();
     std::optional<nq::strategy> strat;
     if (vm.count("strategy")) {
       const std::string sname = vm["strategy"].as<std::string>();
@@ -170,8 +170,8 @@ class nqueens_plugin final : public plugin {
       if (!placed.empty()) {
         throw usage_error("strategy symmetry counts the empty board: drop --place");
       }
-      if (o.trace) {
-        throw usage_error("--trace is not available with strategy symmetry");
+      if (o.watched()) {
+        throw usage_error("--trace, --tree, --replay and --estimate are not available with strategy symmetry");
       }
       if (n > nq::max_n_of(*strat)) {
         throw usage_error("strategy symmetry supports n up to 32, not " + std::to_string(n));
@@ -182,13 +182,13 @@ class nqueens_plugin final : public plugin {
         throw usage_error(
             "strategy min-conflicts finds one solution: no --all, --count or --limit");
       }
-      if (o.trace) {
-        throw usage_error("strategy min-conflicts is a local search: there is no tree to --trace");
+      if (o.watched()) {
+        throw usage_error("strategy min-conflicts is a local search: there is no tree to --trace, --tree, --replay or --estimate");
       }
     }
     try {
       const nq::row_domains domains(n, placed);
-      const bool parallel = o.what == mode::count && !o.trace &&
+      const bool parallel = o.what == mode::count && !o.watched() &&
                             ((*strat == nq::strategy::symmetry && n >= 4) ||
                              (*strat == nq::strategy::bitboard && !unique && n <= 32));
       if (parallel) {

@@ -131,10 +131,10 @@ class subsets_plugin final : public plugin {
     }
     const format fmt = parse_format(o.format);
     if (o.what == mode::count && !by_search) {
-      if (o.trace && *method != ss::count_method::automatic) {
-        throw usage_error("--trace shows a search; count with --count-method search");
+      if (o.watched() && *method != ss::count_method::automatic) {
+        throw usage_error("--trace shows a search (so do --tree, --replay and --estimate); count with --count-method search");
       }
-      if (!o.trace) {
+      if (!o.watched()) {
         if (o.limit != 0) {
           throw usage_error("--limit with --count needs --count-method search");
         }

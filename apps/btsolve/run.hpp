@@ -8,13 +8,18 @@
 #include <cstddef>
 #include <optional>
 #include <ostream>
+#include <sstream>
 #include <span>
 #include <type_traits>
 #include <utility>
 
 #include <bt/bt.hpp>
+#include <bt/estimate.hpp>
+#include <bt/replay.hpp>
+#include <bt/tree.hpp>
 
 #include "common_options.hpp"
+#include "watch.hpp"
 
 namespace btsolve {
 
@@ -28,6 +33,17 @@ struct search_result {
   /// True when the search was cut short by a limit or an interrupt (exit code 3).
   [[nodiscard]] bool cut_short() const { return reason != bt::stop_reason::none; }
 };
+
+/// Writes the Describer's picture of the problem for --replay as a JSON object
+/// ({"kind":"board","n":8}, ...) when it has replay_view(os), else {}.
+template <class Describer>
+void replay_view_of(Describer& d, std::ostream& os) {
+  if constexpr (requires { d.replay_view(os); }) {
+    d.replay_view(os);
+  } else {
+    os << "{}";
+  }
+}
 
 /// No per-solution callback: solutions are only counted.
 struct count_only {};
@@ -45,6 +61,11 @@ search_result run_search(P& p, const run_options& o, OnSolution on_solution, boo
   bt::limit_visitor limits(o.node_limit, deadline);
   bt::solution_quota quota{o.what == mode::first ? 1 : o.limit, 0};
   bt::stats_visitor stats{r.stats};
+  std::optional<bt::tree_estimate> estimate;
+  if (o.estimate) {
+    estimate = bt::estimate_tree_size(p, o.estimate_probes, o.seed);
+    report_estimate(o.notes, *estimate, o.seed);
+  }
 
   const auto go = [&](auto&... extra) {
     if constexpr (std::is_same_v<OnSolution, count_only>) {
@@ -54,15 +75,38 @@ search_result run_search(P& p, const run_options& o, OnSolution on_solution, boo
       return bt::search(p, bt::visitors(limits, extra..., sink, quota));
     }
   };
+  const bool watch = !o.tree_file.empty() || !o.replay_file.empty();
+  bt::tree_visitor<Describer> tree(describer, watch && !o.tree_file.empty() ? o.tree_max_nodes : 0);
+  bt::replay_visitor<Describer> replay(describer,
+                                       watch && !o.replay_file.empty() ? o.replay_max_steps : 0);
   if (o.trace) {
     bt::trace_visitor<Describer> tracer(trace_out, describer);
-    r.outcome = go(stats, tracer);
-  } else if (o.stats || want_stats) {
+    if (watch) {
+      r.outcome = go(stats, tracer, tree, replay);
+    } else {
+      r.outcome = go(stats, tracer);
+    }
+  } else if (watch) {
+    r.outcome = go(stats, tree, replay);
+  } else if (o.stats || want_stats || o.estimate) {
     r.outcome = go(stats);
   } else {
     r.outcome = go();
   }
   r.stats.seconds = std::chrono::duration<double>(clock::now() - start).count();
+  if (!o.tree_file.empty()) {
+    std::ostringstream dot;
+    tree.write_dot(dot);
+    write_text_file(o.tree_file, dot.str(), "--tree");
+  }
+  if (!o.replay_file.empty()) {
+    std::ostringstream steps;
+    replay.write_json(steps);
+    std::ostringstream view;
+    replay_view_of(describer, view);
+    write_replay_page(o.replay_file, view.str(), steps.str(), replay.truncated());
+  }
+  if (estimate) report_estimate_beside(o.notes, *estimate, r.stats.nodes);
   r.solutions = quota.seen;
   r.reason = limits.reason();
   if (r.outcome == bt::outcome::stopped && r.reason == bt::stop_reason::none && !quota.met()) {

@@ -6,6 +6,7 @@
 #include <cstddef>
 #include <ostream>
 #include <string>
+#include <utility>
 
 #include <bt/events.hpp>
 
@@ -38,6 +39,24 @@ struct describer {
   template <class P>
   void describe(std::ostream& os, const ev::solution<P>& e) {
     os << indent(e) << "solution\n";
+  }
+  /// For --tree and --replay: "v<vertex>=<colour>" (1-based vertex) of an assign or a refusal.
+  template <class P>
+  void label(std::ostream& os, const ev::assign<P>& e) const {
+    os << 'v' << e.state.label(e.state.vertex_at(e.depth)) + 1 << '=' << e.value;
+  }
+  template <class P>
+  void label(std::ostream& os, const ev::prune<P>& e) const {
+    os << 'v' << e.state.label(e.state.next_vertex()) + 1 << '=' << e.value;
+  }
+  /// For --replay: (vertex, colour), the vertex 0-based as in the graph.
+  template <class P>
+  std::pair<long long, long long> cell(const ev::assign<P>& e) const {
+    return {static_cast<long long>(e.state.label(e.state.vertex_at(e.depth))), e.value};
+  }
+  template <class P>
+  std::pair<long long, long long> cell(const ev::prune<P>& e) const {
+    return {static_cast<long long>(e.state.label(e.state.next_vertex())), e.value};
   }
 };
 

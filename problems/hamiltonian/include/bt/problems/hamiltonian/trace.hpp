@@ -6,6 +6,7 @@
 #include <cstddef>
 #include <ostream>
 #include <string>
+#include <utility>
 
 #include <bt/events.hpp>
 
@@ -36,6 +37,16 @@ struct path_describer {
   template <class P>
   void describe(std::ostream& os, const ev::solution<P>& e) {
     os << indent(e) << "cycle\n";
+  }
+  /// For --tree and --replay: "x<position>=<vertex>" (1-based) of an assign or a rejection.
+  template <class E>
+  void label(std::ostream& os, const E& e) const {
+    os << 'x' << e.depth + 2 << '=' << e.value + 1;
+  }
+  /// For --replay: (position, vertex), 0-based; position 0 is the start vertex.
+  template <class E>
+  std::pair<long long, long long> cell(const E& e) const {
+    return {static_cast<long long>(e.depth) + 1, e.value};
   }
 };
 

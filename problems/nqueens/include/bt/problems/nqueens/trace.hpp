@@ -6,6 +6,7 @@
 
 #include <cstddef>
 #include <ostream>
+#include <utility>
 #include <vector>
 
 #include <bt/events.hpp>
@@ -64,6 +65,21 @@ class textbook_describer {
     keep(e.depth);
     os << "Solution:\n";
     print_matrix(os, n_, cols_, cols_.size());
+  }
+
+  /// For --tree and --replay: "Q<row>=<column>" (1-based) of an assign or prune event.
+  template <class E>
+  void label(std::ostream& os, const E& e) const {
+    os << 'Q' << row_of(e.value, e.depth) + 1 << '=' << column_of(e.value) + 1;
+  }
+  /// For --replay: the (row, column) square, 0-based, of an assign or prune event.
+  template <class E>
+  std::pair<long long, long long> cell(const E& e) const {
+    return {row_of(e.value, e.depth), column_of(e.value)};
+  }
+  /// For --replay: the picture is an n x n board.
+  void replay_view(std::ostream& os) const {
+    os << "{\"kind\":\"board\",\"n\":" << n_ << ",\"title\":\"" << n_ << "-queens\"}";
   }
 
  private:

@@ -1,0 +1,38 @@
+# --tree: the file is a DOT digraph with the 4-queens tree (17 nodes with the root, 44 failed
+# candidates), truncated when capped; Graphviz's dot must read it when it is installed.
+execute_process(COMMAND ${BTSOLVE} nqueens -n 4 --strategy board --count --tree ${OUT}/q4.dot
+                RESULT_VARIABLE rc OUTPUT_QUIET)
+if(NOT rc EQUAL 0)
+  message(FATAL_ERROR "btsolve --tree: exit ${rc}")
+endif()
+file(READ ${OUT}/q4.dot dot)
+string(REGEX MATCHALL "rejected: not consistent" rejected "${dot}")
+string(REGEX MATCHALL " -> " edges "${dot}")
+string(REGEX MATCHALL "nsolution\"" solutions "${dot}")
+list(LENGTH rejected nr)
+list(LENGTH edges ne)
+list(LENGTH solutions ns)
+if(NOT dot MATCHES "^digraph search_tree {" OR NOT nr EQUAL 44 OR NOT ne EQUAL 60 OR NOT ns EQUAL 2
+   OR NOT dot MATCHES "label=\"Q1=2\"" OR dot MATCHES "truncated")
+  message(FATAL_ERROR "unexpected tree (${nr} rejected, ${ne} edges, ${ns} solutions):\n${dot}")
+endif()
+execute_process(COMMAND ${BTSOLVE} nqueens -n 8 --all --tree ${OUT}/q8.dot --tree-max-nodes 30
+                RESULT_VARIABLE rc OUTPUT_QUIET)
+file(READ ${OUT}/q8.dot dot8)
+string(REGEX MATCHALL " -> " edges8 "${dot8}")
+list(LENGTH edges8 ne8)
+if(NOT rc EQUAL 0 OR NOT ne8 EQUAL 29 OR NOT dot8 MATCHES "truncated")
+  message(FATAL_ERROR "capped tree: exit ${rc}, ${ne8} edges:\n${dot8}")
+endif()
+find_program(DOT dot)
+if(DOT)
+  foreach(f q4 q8)
+    execute_process(COMMAND ${DOT} -Tsvg ${OUT}/${f}.dot -o ${OUT}/${f}.svg RESULT_VARIABLE rc
+                    ERROR_VARIABLE err)
+    if(NOT rc EQUAL 0)
+      message(FATAL_ERROR "dot -Tsvg ${f}.dot failed: ${err}")
+    endif()
+  endforeach()
+else()
+  message(STATUS "graphviz not installed: the DOT syntax was checked by structure only")
+endif()
