@@ -5,7 +5,8 @@
 // edges as its next cycle edge; the i-th alternative also deletes the alternatives tried
 // before it, so the subtrees are disjoint and every cycle (as a set of edges) is found
 // exactly once, whatever the order. After each decision edge_states propagates forced edges,
-// dead ends and short cycles to a fixed point, and the usable graph must stay 2-connected.
+// dead ends and short cycles to a fixed point, and the usable graph must stay 2-connected
+// (tested at every node up to 511 vertices, every (1 + n / 512)-th depth above).
 // Each decision chooses a free edge, so the depth is at most n.
 //
 // With restarts (for the first cycle only: runs would find a cycle again), the root's
@@ -222,8 +223,12 @@ class propagate {
     failed_ = proved_;  // a proof makes the remaining runs pointless
   }
 
-  // Propagate the degree rules to a fixed point, then test 2-connectivity.
-  bool settle() { return edges_.propagate() && edges_.biconnected(); }
+  // Propagate the degree rules to a fixed point, then test 2-connectivity: at every decision
+  // up to 511 vertices, every (1 + n / 512)-th depth on larger graphs (as pruned does), so a
+  // branch of n decisions costs O(n (n + m) / stride) and not more.
+  bool settle() {
+    return edges_.propagate() && (marks_.size() % stride_ != 0 || edges_.biconnected());
+  }
 
   // The vertex with the fewest usable edges among those still short of two chosen ones,
   // a fragment end first, ties by number; n when every vertex has its two edges.
@@ -265,6 +270,7 @@ class propagate {
   mutable bool truncated_ = false;
   mutable std::uint64_t decisions_ = 0;
   std::uint64_t budget_ = 0;
+  std::size_t stride_ = 1 + n_ / 512;  // depths between connectivity tests
 };
 
 }  // namespace bt::problems::hamiltonian
