@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // `btsolve hamiltonian`: Hamiltonian cycles of a graph file or a generated graph, by the
-// textbook backtracking or the pruned search (docs/problems/hamiltonian.md).
+// textbook backtracking, the pruned path search or the edge-branching propagate search
+// (docs/problems/hamiltonian.md).
 #include <bt/problems/graph/dot.hpp>
 #include <bt/problems/graph/generators.hpp>
 #include <bt/problems/graph/io.hpp>
@@ -14,6 +15,7 @@
 #include <set>
 #include <span>
 #include <stdexcept>
+#include <type_traits>
 #include <string>
 #include <utility>
 #include <vector>
@@ -150,9 +152,12 @@ class hamiltonian_plugin final : public plugin {
         ("hypercube", po::value<std::string>(), "the hypercube Q_D, D in 1..14")
         ("petersen", "the Petersen graph")
         ("dodecahedron", "the dodecahedron")
-        ("strategy", po::value<std::string>()->default_value("pruned"), "textbook | pruned")
+        ("strategy", po::value<std::string>()->default_value(std::string(hc::name(hc::default_strategy))),
+         "textbook | pruned | propagate")
         ("dot", po::value<std::string>(), "write the graph with the first cycle to FILE (DOT)")
-        ("no-precheck", "skip the quick proofs of non-existence; search exhaustively");
+        ("no-precheck", "skip the quick proofs of non-existence; search exhaustively")
+        ("no-restarts", "propagate: one complete search even for the first cycle")
+        ("seed", po::value<std::string>(), "propagate: seed of the restarts' tie orders (default 1)");
     desc.add(d);
   }
 
@@ -162,7 +167,7 @@ class hamiltonian_plugin final : public plugin {
     const std::string sname = vm["strategy"].as<std::string>();
     const auto strat = hc::parse_strategy(sname);
     if (!strat) {
-      throw usage_error("unknown strategy '" + sname + "' (textbook, pruned)");
+      throw usage_error("unknown strategy '" + sname + "' (textbook, pruned, propagate)");
     }
     const source s = read_source(vm, err);
     hc::instance g;
@@ -187,7 +192,12 @@ class hamiltonian_plugin final : public plugin {
         return finish(c, js.get(), search_result{}, std::nullopt, *why);
       }
     }
-    return hc::with_strategy(*strat, g, [&](auto& problem) { return solve(problem, c); });
+    // Restarts only for the first cycle: a second run would find the same cycles again.
+    hc::run_plan plan;
+    plan.restarts = o.what == mode::first && !vm.count("no-restarts");
+    if (vm.count("seed")) plan.seed = parse_count(vm["seed"].as<std::string>(), "--seed");
+    return hc::with_strategy(
+        *strat, g, [&](auto& problem) { return solve(problem, c); }, plan);
   }
 
  private:
@@ -241,7 +251,12 @@ class hamiltonian_plugin final : public plugin {
   static int solve(P& problem, const context& c) {
     std::unique_ptr<json_stream> js;
     if (c.fmt == format::json) js = std::make_unique<json_stream>(c.out, head(c));
-    with_view<hc::path_describer> describer(replay_graph(c.s.g, c.o, "path", 0, c.s.name));
+    // propagate's values are edges, not path positions: its replay has no path picture.
+    using describer_type =
+        std::conditional_t<std::is_same_v<P, hc::propagate>, hc::edge_describer, hc::path_describer>;
+    with_view<describer_type> describer(std::is_same_v<P, hc::propagate>
+                                            ? std::string("{}")
+                                            : replay_graph(c.s.g, c.o, "path", 0, c.s.name));
     std::optional<hc::cycle> first;
     search_result r;
     // Statistics are always counted: the proof of non-existence quotes the node count.
@@ -249,8 +264,8 @@ class hamiltonian_plugin final : public plugin {
       r = run_search(problem, c.o, count_only{}, true, c.out, describer);
     } else {
       r = run_search(problem, c.o,
-                     [&](std::span<const typename P::value_type> values) {
-                       const hc::cycle cyc = hc::cycle_of_values(values);
+                     [&](std::span<const typename P::value_type>) {
+                       const hc::cycle cyc = problem.solution();
                        const std::string why = hc::check_cycle(c.g, cyc);
                        if (!why.empty()) {
                          throw std::logic_error("a reported cycle fails its check: " + why);

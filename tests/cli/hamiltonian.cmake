@@ -7,25 +7,25 @@ bt_cli_test(hamiltonian.help EXIT 0 ARGS hamiltonian --help
 bt_cli_test(hamiltonian.first EXIT 0 STDOUT "^1 2 4 3 1\n$"
             ARGS hamiltonian --input ${H}/uva775_sample1.txt)
 bt_cli_test(hamiltonian.all_k4 EXIT 0 GOLDEN hamiltonian_k4_all.txt
-            ARGS hamiltonian --input ${H}/k4.hcp --all)
+            ARGS hamiltonian --input ${H}/k4.hcp --all --strategy pruned)
 bt_cli_test(hamiltonian.all_k4_textbook EXIT 0 GOLDEN hamiltonian_k4_all.txt
             ARGS hamiltonian --input ${H}/k4.hcp --all --strategy textbook)
 bt_cli_test(hamiltonian.first_textbook EXIT 0 STDOUT "^1 2 3 6 5 4 1\n$"
             ARGS hamiltonian --input ${H}/envelope6.hcp --strategy textbook)
 bt_cli_test(hamiltonian.limit EXIT 0 GOLDEN hamiltonian_dodecahedron_limit3.txt
-            ARGS hamiltonian --dodecahedron --limit 3)
+            ARGS hamiltonian --dodecahedron --limit 3 --strategy pruned)
 bt_cli_test(hamiltonian.trace EXIT 0 GOLDEN hamiltonian_k4_trace.txt
             ARGS hamiltonian --input ${H}/k4.hcp --strategy textbook --trace)
 bt_cli_test(hamiltonian.dot EXIT 0 GOLDEN hamiltonian_k4_dot.txt
-            ARGS hamiltonian --input ${H}/k4.hcp --dot /dev/stdout)
+            ARGS hamiltonian --input ${H}/k4.hcp --dot /dev/stdout --strategy pruned)
 bt_cli_test(hamiltonian.json EXIT 0
             STDOUT "^\\{\"edges\":6,\"graph\":\"k4\",\"problem\":\"hamiltonian\",\"strategy\":\"pruned\",\"vertices\":4,\"solutions\":\\[\\[1,2,3,4,1\\],\\[1,2,4,3,1\\],\\[1,3,2,4,1\\]\\],\"exhausted\":true,\"stats\":\\{[^}]*\"solutions\":3\\},\"stopped\":null\\}\n$"
-            ARGS hamiltonian --input ${H}/k4.hcp --all --format json)
+            ARGS hamiltonian --input ${H}/k4.hcp --all --format json --strategy pruned)
 bt_cli_test(hamiltonian.json_count EXIT 0 STDOUT "\"solutions\":\\[\\],\"count\":1344,\"exhausted\":true"
             ARGS hamiltonian --hypercube 4 --count --format json)
 bt_cli_test(hamiltonian.stats EXIT 0 STDERR "statistics:\nnodes: 13\nchecks: 40\n"
             ARGS hamiltonian --input ${H}/k4.hcp --all --strategy textbook --stats)
-foreach(s textbook pruned)
+foreach(s textbook pruned propagate)
   bt_cli_test(hamiltonian.count_${s} EXIT 0 STDOUT "^count: 30\n$"
               ARGS hamiltonian --input ${H}/dodecahedron.hcp --count --strategy ${s})
 endforeach()
@@ -63,7 +63,8 @@ bt_cli_test(hamiltonian.none_json EXIT 1
 bt_cli_test(hamiltonian.node_limit EXIT 3 STDOUT "^count: [0-9]+\n$" STDERR "stopped: node limit reached"
             ARGS hamiltonian --knight 6x6 --count --node-limit 1000)
 bt_cli_test(hamiltonian.node_limit_all EXIT 3 STDOUT "^1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 1\n"
-            STDERR "stopped: node limit reached" ARGS hamiltonian --dodecahedron --all --node-limit 30)
+            STDERR "stopped: node limit reached"
+            ARGS hamiltonian --dodecahedron --all --node-limit 30 --strategy pruned)
 bt_cli_test(hamiltonian.time_limit EXIT 3 STDERR "stopped: time limit reached"
             ARGS hamiltonian --knight 8x8 --count --time-limit 0.2)
 bt_cli_test(hamiltonian.time_limit_json EXIT 3 STDOUT "\"exhausted\":false,.*\"stopped\":\"time limit reached\""
@@ -99,3 +100,21 @@ bt_cli_test(hamiltonian.bad.dot_unwritable EXIT 2 STDERR "--dot /nonexistent/dir
             ARGS hamiltonian --input ${H}/k4.hcp --dot /nonexistent/dir/k4.dot)
 bt_cli_test(hamiltonian.bad.all_and_count EXIT 2 STDERR "exclude each other"
             ARGS hamiltonian --petersen --all --count)
+
+# the default strategy, propagate: edge decisions, restarts for the first cycle only
+bt_cli_test(hamiltonian.propagate_all_k4 EXIT 0 STDOUT "^1 2 4 3 1\n1 2 3 4 1\n1 3 2 4 1\n$"
+            ARGS hamiltonian --input ${H}/k4.hcp --all)
+bt_cli_test(hamiltonian.propagate_json EXIT 0
+            STDOUT "\"strategy\":\"propagate\",.*\"solutions\":\\[\\[1,2,4,3,1\\]\\],\"exhausted\":false"
+            ARGS hamiltonian --input ${H}/k4.hcp --format json)
+bt_cli_test(hamiltonian.propagate_trace EXIT 0 GOLDEN hamiltonian_k4_trace_propagate.txt
+            ARGS hamiltonian --input ${H}/k4.hcp --trace --all)
+bt_cli_test(hamiltonian.propagate_graph4 EXIT 0 STDOUT "^1 [0-9 ]+ 1\n$"
+            ARGS hamiltonian --input ${H}/fhcpcs_graph4.hcp --node-limit 100)
+bt_cli_test(hamiltonian.propagate_graph4_no_restarts EXIT 0 STDOUT "^1 [0-9 ]+ 1\n$"
+            ARGS hamiltonian --input ${H}/fhcpcs_graph4.hcp --node-limit 100 --no-restarts --seed 5)
+bt_cli_test(hamiltonian.propagate_none_petersen EXIT 1 STDOUT "^$"
+            STDERR "^no Hamiltonian cycle: an exhaustive search of 12 nodes found none\n$"
+            ARGS hamiltonian --petersen)
+bt_cli_test(hamiltonian.bad.seed EXIT 2 STDERR "--seed wants a whole number"
+            ARGS hamiltonian --petersen --seed x)

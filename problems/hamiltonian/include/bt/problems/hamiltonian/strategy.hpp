@@ -8,22 +8,28 @@
 #include <string_view>
 
 #include <bt/problems/hamiltonian/instance.hpp>
+#include <bt/problems/hamiltonian/propagate.hpp>
 #include <bt/problems/hamiltonian/pruned.hpp>
 #include <bt/problems/hamiltonian/textbook.hpp>
 
 namespace bt::problems::hamiltonian {
 
 /// How the path is searched.
-enum class strategy { textbook, pruned };
+enum class strategy { textbook, pruned, propagate };
 
 /// Every strategy, in the order documented and listed.
-inline constexpr std::array<strategy, 2> all_strategies = {strategy::textbook, strategy::pruned};
+inline constexpr std::array<strategy, 3> all_strategies = {strategy::textbook, strategy::pruned,
+                                                           strategy::propagate};
+
+/// The strategy used when none is named.
+inline constexpr strategy default_strategy = strategy::propagate;
 
 /// The strategy's name as typed on the command line.
 constexpr std::string_view name(strategy s) {
   switch (s) {
     case strategy::textbook: return "textbook";
     case strategy::pruned: return "pruned";
+    case strategy::propagate: return "propagate";
   }
   return "?";
 }
@@ -38,14 +44,19 @@ inline std::optional<strategy> parse_strategy(std::string_view text) {
   return std::nullopt;
 }
 
-/// Build strategy s over g and call f(problem&); returns what f returns.
+/// Build strategy s over g and call f(problem&); returns what f returns. `plan` tells the
+/// propagate strategy whether to restart (the others search once).
 template <class F>
-decltype(auto) with_strategy(strategy s, const instance& g, F&& f) {
+decltype(auto) with_strategy(strategy s, const instance& g, F&& f, run_plan plan = {}) {
   if (s == strategy::textbook) {
     textbook p(g);
     return f(p);
   }
-  pruned p(g);
+  if (s == strategy::pruned) {
+    pruned p(g);
+    return f(p);
+  }
+  propagate p(g, plan);
   return f(p);
 }
 

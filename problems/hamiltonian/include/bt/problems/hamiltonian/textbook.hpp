@@ -10,6 +10,7 @@
 #include <vector>
 
 #include <bt/ranges.hpp>
+#include <bt/problems/hamiltonian/cycle.hpp>
 #include <bt/problems/hamiltonian/instance.hpp>
 
 namespace bt::problems::hamiltonian {
@@ -62,6 +63,10 @@ class textbook {
 
   /// The path so far (0-based vertices), starting at 0.
   [[nodiscard]] const std::vector<int>& path() const { return path_; }
+  /// The cycle of a complete path, as reported.
+  [[nodiscard]] cycle solution() const {
+    return close_path(std::vector<vertex>(path_.begin(), path_.end()));
+  }
 
  private:
   static std::size_t u(int v) { return static_cast<std::size_t>(v); }

@@ -50,4 +50,27 @@ struct path_describer {
   }
 };
 
+/// Describer for the propagate strategy: each decision is the edge chosen, 1-based, e.g.
+/// "  choose {3, 4}"; with restarts the root's decision is "run r".
+struct edge_describer {
+  template <class P>
+  void describe(std::ostream& os, const ev::assign<P>& e) {
+    os << path_describer::indent(e) << "choose " << e.state.describe(e.depth, e.value) << '\n';
+  }
+  template <class P>
+  void describe(std::ostream& os, const ev::prune<P>& e) {
+    os << path_describer::indent(e) << "dead end "
+       << (e.depth == 0 ? "at the root" : "after " + e.state.describe(e.depth - 1, e.value))
+       << '\n';
+  }
+  template <class P>
+  void describe(std::ostream& os, const ev::backtrack<P>& e) {
+    os << path_describer::indent(e) << "backtrack " << e.state.describe(e.depth, e.value) << '\n';
+  }
+  template <class P>
+  void describe(std::ostream& os, const ev::solution<P>& e) {
+    os << path_describer::indent(e) << "cycle\n";
+  }
+};
+
 }  // namespace bt::problems::hamiltonian
