@@ -26,7 +26,8 @@ std::uint64_t split_count(int n, std::size_t cut, int threads, bt::shared_limits
   bt::parallel_tasks(units.size(), threads, limits, [&](std::size_t i) {
     bt::solution_counter c;
     bt::shared_limit_visitor lim(limits);
-    bt::search(units[i].state, bt::visitors(lim, c));
+    toy::bits root = units[i].state;
+    bt::search(root, bt::visitors(lim, c));
     counts[i] = c.count;
   });
   std::uint64_t total = 0;
