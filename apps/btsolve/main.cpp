@@ -6,6 +6,7 @@
 #include <exception>
 #include <iostream>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include <bt/limits.hpp>
@@ -22,6 +23,32 @@ using btsolve::exit_code;
 
 extern "C" void on_interrupt(int) {
   bt::interrupt_flag().store(true, std::memory_order_relaxed);
+}
+
+// A message as printed: a newline or other control character inside it (from an argument
+// that holds one) becomes '?', so every error stays the one line that docs/cli.md promises.
+std::string one_line(std::string_view text) {
+  std::string out(text);
+  for (char& c : out) {
+    if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) c = '?';
+  }
+  return out;
+}
+
+// Boost.Program_options (1.74) builds an error message by replacing placeholders such as
+// %value% and %original_token% until none is left, so an argument that itself holds one makes
+// that loop endless (found by tests/fuzz/argv_fuzz.cpp: `-%original_token%all` hung). Such an
+// argument is refused before parsing.
+void refuse_placeholders(const std::vector<std::string>& args) {
+  for (const std::string& a : args) {
+    for (const char* name : {"%value%", "%option%", "%canonical_option%", "%prefix%",
+                             "%original_token%"}) {
+      if (a.find(name) != std::string::npos) {
+        throw btsolve::usage_error("argument '" + one_line(a) + "' holds '" + name +
+                                   "', which the option parser cannot report");
+      }
+    }
+  }
 }
 
 void print_list(const btsolve::registry& reg, std::ostream& os) {
@@ -54,7 +81,7 @@ int run(int argc, char** argv) {
   const std::string name = reg.canonical(args[0]);
   auto plugin = reg.create(args[0]);
   if (!plugin) {
-    std::cerr << "btsolve: unknown problem '" << args[0] << "'. Try 'btsolve list'.\n";
+    std::cerr << "btsolve: unknown problem '" << one_line(args[0]) << "'. Try 'btsolve list'.\n";
     return exit_code::bad_input;
   }
   po::options_description own;
@@ -64,6 +91,7 @@ int run(int argc, char** argv) {
   all.add(own);
   po::variables_map vm;
   const std::vector<std::string> rest(args.begin() + 1, args.end());
+  refuse_placeholders(rest);
   po::store(po::command_line_parser(rest).options(all).run(), vm);
   po::notify(vm);
   if (vm.count("help")) {
@@ -84,15 +112,19 @@ int main(int argc, char** argv) {
   try {
     const int code = run(argc, argv);
     std::cout.flush();
+    if (!std::cout) {  // a full disk or a closed pipe: the answer did not reach the user
+      std::cerr << "btsolve: error: cannot write the output (stdout)\n";
+      return exit_code::bad_input;
+    }
     return code;
   } catch (const po::error& e) {
-    std::cerr << "btsolve: error: " << e.what() << '\n';
+    std::cerr << "btsolve: error: " << one_line(e.what()) << '\n';
   } catch (const btsolve::usage_error& e) {
-    std::cerr << "btsolve: error: " << e.what() << '\n';
+    std::cerr << "btsolve: error: " << one_line(e.what()) << '\n';
   } catch (const std::bad_alloc&) {
     std::cerr << "btsolve: error: out of memory\n";
   } catch (const std::exception& e) {
-    std::cerr << "btsolve: internal error: " << e.what() << '\n';
+    std::cerr << "btsolve: internal error: " << one_line(e.what()) << '\n';
     return 70;
   }
   return exit_code::bad_input;

@@ -86,21 +86,30 @@ class shared_limit_visitor {
 
 /// Call task(i) for every i in [0, count) on `threads` threads (0: all cores), one task at a
 /// time per thread; tasks not yet started when limits.stopped() is set are skipped.
+/// What the caller wrote before the call happens-before every task, and every task
+/// happens-before the return, through an atomic of our own as well as through oneTBB: libtbb.so
+/// is not built with ThreadSanitizer, which would not see its synchronisation (one atomic
+/// operation per task costs nothing next to a subproblem's search).
 template <class Task>
 void parallel_tasks(std::size_t count, int threads, const shared_limits& limits, Task&& task) {
+  std::atomic<std::size_t> handed{0};
+  handed.store(0, std::memory_order_release);
   oneapi::tbb::task_arena arena(threads > 0 ? threads : oneapi::tbb::task_arena::automatic);
   arena.execute([&] {
     oneapi::tbb::parallel_for(
         oneapi::tbb::blocked_range<std::size_t>(0, count, 1),
         [&](const oneapi::tbb::blocked_range<std::size_t>& r) {
+          (void)handed.load(std::memory_order_acquire);
           for (std::size_t i = r.begin(); i != r.end(); ++i) {
             if (!limits.stopped()) {
               task(i);
             }
           }
+          handed.fetch_add(1, std::memory_order_release);
         },
         oneapi::tbb::simple_partitioner());
   });
+  (void)handed.load(std::memory_order_acquire);
 }
 
 }  // namespace bt

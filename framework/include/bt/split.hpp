@@ -50,9 +50,11 @@ struct subproblem {
 
 /// The nodes of root's tree at depth `cut` (and the complete nodes above it), in the engine's
 /// order. `s` receives the statistics of this top part of the tree; the subproblems' roots
-/// are counted there as nodes and as `solutions` (see add_subproblem_stats).
-template <copy_problem P>
-std::vector<subproblem<P>> split(const P& root, std::size_t cut, stats& s) {
+/// are counted there as nodes and as `solutions` (see add_subproblem_stats). `extra` visitors
+/// see the top part too: a limit visitor among them stops a split that is itself long (the
+/// N-Queens split of n = 32 enters millions of nodes), leaving the subproblems found so far.
+template <copy_problem P, class... Extra>
+std::vector<subproblem<P>> split(const P& root, std::size_t cut, stats& s, Extra&... extra) {
   using value_type = typename P::value_type;
   std::vector<subproblem<P>> out;
   stats_visitor sv{s};
@@ -66,13 +68,15 @@ std::vector<subproblem<P>> split(const P& root, std::size_t cut, stats& s) {
                                                                 static_cast<std::ptrdiff_t>(e.depth))});
     }
   } g{out, collect};
-  search(cut_problem<P>{root, 0, cut}, visitors(sv, collect, g));
+  search(cut_problem<P>{root, 0, cut}, visitors(sv, collect, g, extra...));
   return out;
 }
 
 /// Add the statistics of one subproblem's search (rooted at depth `offset`) to the total
-/// started by split(): its root was already counted as a node of the top part.
+/// started by split(): its root was already counted as a node of the top part. A subproblem
+/// that was never searched (all zero) adds nothing.
 inline void add_subproblem_stats(stats& total, const stats& sub, std::size_t offset) {
+  if (sub.nodes == 0) return;  // never searched (a limit stopped the run first): adds nothing
   stats s = sub;
   s.nodes -= 1;
   s.max_depth += offset;

@@ -61,7 +61,13 @@ class reader {
   bool next(std::string& line) {
     if (!std::getline(in_, line)) return false;
     ++line_no_;
-    if (line.find('\0') != std::string::npos) fail("binary data, not a graph file");
+    // Text has no control characters but white space; UTF-8 in comments is fine.
+    for (const char c : line) {
+      const auto u = static_cast<unsigned char>(c);
+      if ((u < 0x20 && c != '\t' && c != '\r' && c != '\v' && c != '\f') || u == 0x7f) {
+        fail("binary data, not a graph file");
+      }
+    }
     return true;
   }
   [[noreturn]] void fail(const std::string& what) const {
@@ -150,11 +156,15 @@ inline void read_hcp(reader& r, read_result& out, std::string first_line) {
   bool pending = true;
   bool have_dim = false;
   bool adjacency = false;
+  bool section = false;
   while (pending || r.next(line)) {
     pending = false;
     const auto t = tokens(line);
     if (t.empty()) continue;
-    if (t[0] == "EDGE_DATA_SECTION") break;
+    if (t[0] == "EDGE_DATA_SECTION") {
+      section = true;
+      break;
+    }
     if (t[0] == "EOF") r.fail("end of file before EDGE_DATA_SECTION");
     const auto colon = line.find(':');
     if (colon == std::string::npos) r.fail("expected 'KEY : VALUE' or EDGE_DATA_SECTION");
@@ -182,6 +192,7 @@ inline void read_hcp(reader& r, read_result& out, std::string first_line) {
       out.name = name;
     }
   }
+  if (!section) r.fail("the file ends before EDGE_DATA_SECTION (truncated?)");
   if (!have_dim) r.fail("no DIMENSION before EDGE_DATA_SECTION");
   const std::size_t n = out.edges.n;
   bool ended = false;

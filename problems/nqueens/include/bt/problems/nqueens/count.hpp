@@ -91,9 +91,11 @@ inline count_result count_symmetric(int n, const count_options& o, shared_limits
   const auto classes = symmetry_classes(n);
   std::vector<unit> units;
   count_result r;
-  for (std::size_t c = 0; c < classes.size(); ++c) {
+  shared_limit_visitor split_limits(limits);  // the split of a large board is long too
+  for (std::size_t c = 0; c < classes.size() && !limits.stopped(); ++c) {
     const std::size_t fixed = classes[c].prefix.size();
-    for (auto& sub : split(class_root(classes[c], n), detail::split_rows(n, fixed), r.stats)) {
+    for (auto& sub :
+         split(class_root(classes[c], n), detail::split_rows(n, fixed), r.stats, split_limits)) {
       units.push_back({c, std::move(sub)});
     }
   }
@@ -141,7 +143,8 @@ inline count_result count_symmetric(int n, const count_options& o, shared_limits
 template <class P>
 count_result count_parallel(const P& root, int n, const count_options& o, shared_limits& limits) {
   count_result r;
-  auto units = split(root, detail::split_rows(n, 0), r.stats);
+  shared_limit_visitor split_limits(limits);  // the split of a large board is long too
+  auto units = split(root, detail::split_rows(n, 0), r.stats, split_limits);
   r.stats.solutions = 0;
   struct unit_result {
     std::uint64_t total = 0;

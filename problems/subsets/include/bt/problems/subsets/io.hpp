@@ -54,16 +54,26 @@ inline number_status parse_u64(std::string_view token, std::uint64_t& out) {
 
 namespace detail {
 
+// A token as shown in a message: control characters (a newline inside a --weights argument)
+// become '?', so the message stays one line.
+inline std::string shown(std::string_view token) {
+  std::string out(token);
+  for (char& c : out) {
+    if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) c = '?';
+  }
+  return out;
+}
+
 // The message for weight i (1-based) written as `token` that is not a positive 64-bit number.
 inline std::string weight_problem(std::size_t i, std::string_view token, number_status st) {
   const std::string what = "weight " + std::to_string(i);
   switch (st) {
     case number_status::not_number:
-      return what + " must be a whole number, not '" + std::string(token) + "'";
+      return what + " must be a whole number, not '" + shown(token) + "'";
     case number_status::negative:
-      return what + " is negative (" + std::string(token) + "); weights must be positive";
+      return what + " is negative (" + shown(token) + "); weights must be positive";
     case number_status::too_big:
-      return what + " (" + std::string(token) + ") does not fit 64 bits";
+      return what + " (" + shown(token) + ") does not fit 64 bits";
     case number_status::ok:
       break;
   }
@@ -165,22 +175,22 @@ inline instance read_instance(std::istream& in, const std::string& name) {
     fail("the file is empty; expected 'n target' on the first line");
   }
   if (head.size() != 2) {
-    fail(head.size() < 2 ? "expected 'n target', found only '" + std::string(head[0]) + "'"
-                         : "expected 'n target', found extra '" + std::string(head[2]) + "'");
+    fail(head.size() < 2 ? "expected 'n target', found only '" + detail::shown(head[0]) + "'"
+                         : "expected 'n target', found extra '" + detail::shown(head[2]) + "'");
   }
   std::uint64_t n = 0;
   if (parse_u64(head[0], n) != number_status::ok || n == 0 || n > max_items) {
     fail("n must be a whole number from 1 to " + std::to_string(max_items) + ", not '" +
-         std::string(head[0]) + "'");
+         detail::shown(head[0]) + "'");
   }
   std::uint64_t target = 0;
   const number_status st = parse_u64(head[1], target);
   if (st == number_status::negative) {
-    fail("the target must not be negative (" + std::string(head[1]) + ")");
+    fail("the target must not be negative (" + detail::shown(head[1]) + ")");
   } else if (st == number_status::too_big) {
-    fail("the target (" + std::string(head[1]) + ") does not fit 64 bits");
+    fail("the target (" + detail::shown(head[1]) + ") does not fit 64 bits");
   } else if (st == number_status::not_number) {
-    fail("the target must be a whole number, not '" + std::string(head[1]) + "'");
+    fail("the target must be a whole number, not '" + detail::shown(head[1]) + "'");
   }
   std::vector<std::uint64_t> weights;
   std::uint64_t sum = 0;
@@ -189,7 +199,7 @@ inline instance read_instance(std::istream& in, const std::string& name) {
     for (const std::string_view token : detail::words(line)) {
       if (weights.size() == n) {
         fail("more weights than the n = " + std::to_string(n) + " of the first line (extra '" +
-             std::string(token) + "')");
+             detail::shown(token) + "')");
       }
       if (const std::string e = detail::take_weight(weights.size() + 1, token, sum, weights);
           !e.empty()) {

@@ -1,0 +1,110 @@
+// SPDX-License-Identifier: MIT
+// libFuzzer target for the runner's command line: the input, split at newlines, is argv after
+// "btsolve", and the real main (apps/btsolve/main.cpp, compiled here as btsolve_main) runs it.
+// Work is bounded: a watchdog raises the interrupt flag (Ctrl-C) 50 ms into a call, so a search
+// stops as it would on Ctrl-C; arguments holding '/' are refused, so a run can only read or
+// write files in the working directory (.ci/fuzz runs in a scratch one). A crash, a sanitizer
+// report, an exit code outside 0..3, or an exit 2 whose stderr is not one line
+// "btsolve: error: ..." (or the unknown-problem line) is a finding.
+#include <atomic>
+#include <chrono>
+#include <cstddef>
+#include <cstdint>
+#include <cstdlib>
+#include <iostream>
+#include <sstream>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include <bt/limits.hpp>
+
+int btsolve_main(int argc, char** argv);
+
+namespace {
+
+using clock_type = std::chrono::steady_clock;
+
+constexpr std::size_t max_args = 24;
+constexpr std::size_t max_arg_size = 64;
+constexpr auto budget = std::chrono::milliseconds(50);
+
+std::atomic<std::uint64_t> call_no{0};            // odd while a call runs
+std::atomic<clock_type::rep> call_start{0};
+
+// Raises the interrupt flag when one call has run past its budget.
+void watchdog() {
+  for (;;) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    const std::uint64_t n = call_no.load();
+    if (n % 2 == 1 &&
+        clock_type::now().time_since_epoch().count() - call_start.load() >
+            std::chrono::duration_cast<clock_type::duration>(budget).count() &&
+        call_no.load() == n) {
+      bt::interrupt_flag().store(true);
+    }
+  }
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  static const bool started = [] {
+    // main does this on every call; done once first, it no longer swaps the streams' buffers
+    // (libstdc++), so the redirection below holds.
+    std::ios::sync_with_stdio(false);
+    std::thread(watchdog).detach();
+    return true;
+  }();
+  (void)started;
+  std::vector<std::string> args{"btsolve"};
+  std::string cur;
+  for (std::size_t i = 0; i < size; ++i) {
+    const char c = static_cast<char>(data[i]);
+    if (c == '\n') {
+      args.push_back(cur);
+      cur.clear();
+    } else {
+      cur += c;
+    }
+  }
+  args.push_back(cur);
+  if (args.size() > max_args + 1) return 0;
+  for (const auto& a : args) {
+    if (a.size() > max_arg_size || a.find('/') != std::string::npos ||
+        a.find('\0') != std::string::npos) {
+      return 0;
+    }
+  }
+  std::vector<char*> argv;
+  for (auto& a : args) argv.push_back(a.data());
+  argv.push_back(nullptr);
+
+  bt::interrupt_flag().store(false);
+  call_start.store(clock_type::now().time_since_epoch().count());
+  call_no.fetch_add(1);
+  std::ostringstream out;
+  std::ostringstream err;
+  std::streambuf* const cout_buf = std::cout.rdbuf(out.rdbuf());
+  std::streambuf* const cerr_buf = std::cerr.rdbuf(err.rdbuf());
+  const int rc = btsolve_main(static_cast<int>(args.size()), argv.data());
+  std::cout.rdbuf(cout_buf);
+  std::cerr.rdbuf(cerr_buf);
+  call_no.fetch_add(1);
+  bt::interrupt_flag().store(false);
+  if (rc < 0 || rc > 3) {
+    std::cerr << "exit " << rc << ": " << err.str();
+    std::abort();
+  }
+  if (rc == 2) {
+    const std::string e = err.str();
+    const bool one_line = !e.empty() && e.find('\n') == e.size() - 1;
+    const bool prefixed = e.rfind("btsolve: error: ", 0) == 0 ||
+                          e.rfind("btsolve: unknown problem '", 0) == 0;
+    if (!one_line || !prefixed) {
+      std::cerr << "exit 2 without one error line:\n" << e;
+      std::abort();
+    }
+  }
+  return 0;
+}
