@@ -10,7 +10,7 @@ set(BT_INSTALL_CMAKEDIR ${CMAKE_INSTALL_LIBDIR}/cmake/btsolve)
 # runner links them privately; only their link options, the sanitizer runtime, reach users).
 set(bt_exported
   bt_framework framework  bt_parallel parallel  bt_graph graph  bt_nqueens nqueens
-  bt_colouring colouring  bt_hamiltonian hamiltonian  bt_subsets subsets
+  bt_colouring colouring  bt_hamiltonian hamiltonian  bt_subsets subsets  bt_sudoku sudoku
   btsolve_runner runner  bt_warnings detail_warnings  bt_sanitizers detail_sanitizers)
 set(bt_export_targets)
 while(bt_exported)
@@ -26,7 +26,7 @@ install(TARGETS ${bt_export_targets} EXPORT btsolveTargets
         INCLUDES DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
 install(TARGETS btsolve RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 install(DIRECTORY framework/include/ DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
-foreach(problem graph nqueens colouring hamiltonian subsets)
+foreach(problem graph nqueens colouring hamiltonian subsets sudoku)
   install(DIRECTORY problems/${problem}/include/ DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
 endforeach()
 install(DIRECTORY apps/btsolve/ DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/btsolve
