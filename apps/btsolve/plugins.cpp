@@ -4,6 +4,7 @@
 #include "plugin_hamiltonian.hpp"
 #include "plugin_nqueens.hpp"
 #include "plugin_subsets.hpp"
+#include "plugin_sudoku.hpp"
 #include "registry.hpp"
 
 namespace btsolve {
@@ -13,6 +14,7 @@ void register_builtin_plugins(registry& r) {
   register_colouring(r);
   register_hamiltonian(r);
   register_subsets(r);
+  register_sudoku(r);
 }
 
 }  // namespace btsolve

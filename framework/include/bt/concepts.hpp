@@ -46,4 +46,12 @@ concept checks_nodes = requires(const P& p) {
   { p.promising() } -> std::convertible_to<bool>;
 };
 
+/// Optional, trail discipline: asked after each child subtree of a node is done (and its value
+/// undone); true skips the node's remaining values, a backjump past this level (CBJ). The
+/// problem decides in unassign(); problems without it pay nothing.
+template <class P>
+concept skips_values = requires(const P& p) {
+  { p.skip_level() } -> std::convertible_to<bool>;
+};
+
 }  // namespace bt

@@ -81,6 +81,12 @@ BT_SEARCH_FUNCTION step dfs(P& p, Vis& vis, std::size_t depth, typename P::value
         notify(vis, ev::backtrack<P>{depth, v, p}) == flow::stop) {
       return step::stopped;
     }
+    if constexpr (skips_values<P>) {
+      if (p.skip_level()) {
+        return notify(vis, ev::backjump<P>{depth, v, p}) == flow::stop ? step::stopped
+                                                                        : step::explored;
+      }
+    }
   }
   return step::explored;
 }

@@ -69,6 +69,16 @@ struct backtrack {
   const P& state;
 };
 
+/// Once per level skipped by a backjump (problems with skip_level(), concepts.hpp): the
+/// variable at `depth` leaves its remaining values untried; `value` is the one just undone,
+/// after its own backtrack event if it had one. `state` no longer holds the value.
+template <class P>
+struct backjump {
+  std::size_t depth;
+  typename P::value_type value;
+  const P& state;
+};
+
 /// Once per complete assignment that passed every test; `state` is the solution.
 template <class P>
 struct solution {

@@ -1,0 +1,51 @@
+# cmake --install: the headers, the runner library, the btsolve executable and a CMake package,
+# so an outside project does find_package(btsolve CONFIG REQUIRED) and links btsolve::framework,
+# btsolve::runner (its own runner beside the built-in problems) or btsolve::testing.
+include(GNUInstallDirs)
+include(CMakePackageConfigHelpers)
+
+set(BT_INSTALL_CMAKEDIR ${CMAKE_INSTALL_LIBDIR}/cmake/btsolve)
+
+# target -> name after btsolve:: (bt_warnings and bt_sanitizers go along because the static
+# runner links them privately; only their link options, the sanitizer runtime, reach users).
+set(bt_exported
+  bt_framework framework  bt_parallel parallel  bt_graph graph  bt_nqueens nqueens
+  bt_colouring colouring  bt_hamiltonian hamiltonian  bt_subsets subsets  bt_sudoku sudoku
+  btsolve_runner runner  bt_warnings detail_warnings  bt_sanitizers detail_sanitizers)
+set(bt_export_targets)
+while(bt_exported)
+  list(POP_FRONT bt_exported target name)
+  set_target_properties(${target} PROPERTIES EXPORT_NAME ${name})
+  # The same name in the build tree, so code reads the same in and out of it.
+  add_library(btsolve::${name} ALIAS ${target})
+  list(APPEND bt_export_targets ${target})
+endwhile()
+
+install(TARGETS ${bt_export_targets} EXPORT btsolveTargets
+        ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
+        INCLUDES DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
+install(TARGETS btsolve RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+install(DIRECTORY framework/include/ DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
+foreach(problem graph nqueens colouring hamiltonian subsets sudoku)
+  install(DIRECTORY problems/${problem}/include/ DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
+endforeach()
+install(DIRECTORY apps/btsolve/ DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/btsolve
+        FILES_MATCHING PATTERN "*.hpp")
+install(EXPORT btsolveTargets NAMESPACE btsolve:: DESTINATION ${BT_INSTALL_CMAKEDIR})
+
+# The conformance kit needs GoogleTest: its own export set, loaded when the user has GTest.
+if(TARGET bt_testing)
+  set_target_properties(bt_testing PROPERTIES EXPORT_NAME testing)
+  add_library(btsolve::testing ALIAS bt_testing)
+  install(TARGETS bt_testing EXPORT btsolveTestingTargets)
+  install(DIRECTORY testing/include/ DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
+  install(EXPORT btsolveTestingTargets NAMESPACE btsolve:: DESTINATION ${BT_INSTALL_CMAKEDIR})
+endif()
+
+configure_package_config_file(cmake/btsolveConfig.cmake.in
+  ${PROJECT_BINARY_DIR}/btsolveConfig.cmake INSTALL_DESTINATION ${BT_INSTALL_CMAKEDIR})
+write_basic_package_version_file(${PROJECT_BINARY_DIR}/btsolveConfigVersion.cmake
+  COMPATIBILITY SameMinorVersion)
+install(FILES ${PROJECT_BINARY_DIR}/btsolveConfig.cmake
+              ${PROJECT_BINARY_DIR}/btsolveConfigVersion.cmake
+        DESTINATION ${BT_INSTALL_CMAKEDIR})

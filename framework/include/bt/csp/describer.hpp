@@ -1,0 +1,100 @@
+// SPDX-License-Identifier: MIT
+// csp::describer: the --trace words for a csp::solver, in the model's own names
+// ("Q4 at column 2 rejected: diagonal with Q1", "forward check wiped out Q5's domain",
+// "CBJ jumps to Q2"). A model without names_variables reads "x4", "x4 = 2".
+#pragma once
+
+#include <cstddef>
+#include <ostream>
+#include <string>
+#include <type_traits>
+
+#include <bt/csp/model.hpp>
+#include <bt/csp/options.hpp>
+#include <bt/events.hpp>
+
+namespace bt::csp {
+
+/// Describer (bt/trace.hpp) for any solver<M, C>: one indented line per event.
+struct describer {
+  template <class S>
+  static void variable(std::ostream& os, const S& s, int x) {
+    if constexpr (names_variables<std::remove_cvref_t<decltype(s.model())>>) {
+      s.model().name_variable(os, x);
+    } else {
+      os << 'x' << x + 1;
+    }
+  }
+  template <class S>
+  static void assignment(std::ostream& os, const S& s, int x, int a) {
+    if constexpr (names_variables<std::remove_cvref_t<decltype(s.model())>>) {
+      s.model().name_assignment(os, x, a);
+    } else {
+      os << 'x' << x + 1 << " = " << a + 1;
+    }
+  }
+  template <class S>
+  static void conflict(std::ostream& os, const S& s, int x, int a, int y, int b) {
+    if constexpr (names_variables<std::remove_cvref_t<decltype(s.model())>>) {
+      s.model().explain_conflict(os, x, a, y, b);
+    } else {
+      os << "conflicts with x" << y + 1 << " = " << b + 1;
+    }
+  }
+  static std::string indent(std::size_t depth) { return std::string(2 * depth, ' '); }
+
+  /// "<indent><verb> <the assignment at e.depth>".
+  template <class E>
+  static void step(std::ostream& os, const char* verb, const E& e) {
+    os << indent(e.depth) << verb << ' ';
+    assignment(os, e.state, e.state.variable_at(e.depth), e.value);
+    os << '\n';
+  }
+
+  template <class S>
+  void describe(std::ostream& os, const ev::assign<S>& e) {
+    step(os, "assign", e);
+  }
+  template <class S>
+  void describe(std::ostream& os, const ev::prune<S>& e) {
+    const S& s = e.state;
+    os << indent(e.depth);
+    if (e.node_level) {
+      os << (S::switches.inf == inference::mac ? "arc consistency" : "forward check")
+         << " wiped out ";
+      variable(os, s, s.wiped());
+      os << "'s domain";
+      if (s.culprit() < 0) os << " at the root";
+      os << '\n';
+      return;
+    }
+    const int x = s.current();
+    assignment(os, s, x, e.value);
+    os << " rejected: ";
+    const int y = s.culprit();
+    conflict(os, s, x, e.value, y, s.value_of(y));
+    os << '\n';
+  }
+  template <class S>
+  void describe(std::ostream& os, const ev::backtrack<S>& e) {
+    step(os, "backtrack from", e);
+  }
+  template <class S>
+  void describe(std::ostream& os, const ev::backjump<S>& e) {
+    const S& s = e.state;
+    if (static_cast<int>(e.depth) != s.jump_origin()) return;  // one line per jump
+    os << indent(e.depth) << "CBJ jumps to ";
+    if (s.jump_target() < 0) {
+      os << "the root: no solution left";
+    } else {
+      variable(os, s, s.variable_at(static_cast<std::size_t>(s.jump_target())));
+    }
+    os << '\n';
+  }
+  template <class S>
+  void describe(std::ostream& os, const ev::solution<S>& e) {
+    os << indent(e.depth) << "solution\n";
+  }
+};
+
+}  // namespace bt::csp

@@ -1,0 +1,68 @@
+// SPDX-License-Identifier: MIT
+// What a problem states to get the engine's CSP strategies (solver.hpp): its variables, their
+// domains and its binary constraints. Values are the integers 0 .. value_count()-1.
+#pragma once
+
+#include <concepts>
+#include <ostream>
+#include <ranges>
+
+#include <bt/csp/bitset.hpp>
+
+namespace bt::csp {
+
+/// A binary constraint network. neighbours(x) lists the variables sharing a constraint with x
+/// (symmetric: y in neighbours(x) iff x in neighbours(y), no repeats, x itself excluded);
+/// compatible(x, a, y, b) says whether x = a and y = b satisfy the constraint between x and y.
+template <class M>
+concept binary_model = requires(const M& m, int x, int a, int y, int b) {
+  { m.variable_count() } -> std::convertible_to<int>;
+  { m.value_count() } -> std::convertible_to<int>;
+  { m.neighbours(x) } -> std::ranges::forward_range;
+  { m.compatible(x, a, y, b) } -> std::convertible_to<bool>;
+};
+
+/// The domain type of a model: M::domain_type when it names one (more than 64 values), else
+/// one word.
+template <class M>
+struct domain_of {
+  using type = domain<1>;
+};
+template <class M>
+  requires requires { typename M::domain_type; }
+struct domain_of<M> {
+  using type = typename M::domain_type;
+};
+template <class M>
+using domain_t = typename domain_of<M>::type;
+
+/// Optional: the initial domain is not every value (pre-placed queens, a fixed start vertex).
+template <class M>
+concept restricts_domains = requires(const M& m, int x, int a) {
+  { m.in_domain(x, a) } -> std::convertible_to<bool>;
+};
+
+/// Optional fast path: every constraint is "x != y" (colouring, Sudoku); then compatible()
+/// is never called in propagation, and forward checking removes one bit per neighbour.
+template <class M>
+concept not_equal_model = requires {
+  requires static_cast<bool>(M::not_equal);
+};
+
+/// Optional fast path: the values of neighbour y that x = a rules out, as one domain (the
+/// N-Queens column and two diagonals). Must agree with compatible().
+template <class M>
+concept masks_conflicts = requires(const M& m, int x, int a, int y) {
+  { m.conflicts(x, a, y) } -> std::convertible_to<domain_t<M>>;
+};
+
+/// Optional words for traces: "Q4", "Q4 at column 2", and why x = a conflicts with y = b
+/// ("diagonal with Q1"). csp::describer falls back to "x4", "x4 = 2", "conflicts with x1 = 3".
+template <class M>
+concept names_variables = requires(const M& m, std::ostream& os, int x, int a, int y, int b) {
+  m.name_variable(os, x);
+  m.name_assignment(os, x, a);
+  m.explain_conflict(os, x, a, y, b);
+};
+
+}  // namespace bt::csp

@@ -1,0 +1,169 @@
+// SPDX-License-Identifier: MIT
+// The CSP strategy switches, their names, the "+"-joined spec grammar, and dispatch: the one
+// place where a runtime choice of switches becomes a template instantiation of the solver.
+#pragma once
+
+#include <array>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace bt::csp {
+
+/// Which variable is assigned next. Ties go to the lowest variable index.
+enum class var_order {
+  static_order,  ///< the textbook's fixed order: variable 0, 1, 2, ...
+  mrv,           ///< minimum remaining values: the smallest current domain
+  dom_deg,       ///< smallest domain / number of unassigned neighbours
+  dom_wdeg       ///< smallest domain / sum of weights of constraints to unassigned neighbours
+};
+/// In which order a variable's values are tried.
+enum class val_order {
+  natural,  ///< ascending value
+  lcv       ///< least constraining value first: fewest values removed from unassigned
+            ///< neighbours' domains; ties by ascending value
+};
+/// What an assignment propagates.
+enum class inference {
+  none,  ///< plain backtracking: each value is checked against the assigned neighbours
+  fc,    ///< forward checking: remove the unassigned neighbours' conflicting values
+  mac    ///< maintain arc consistency (AC-3) over the unassigned variables
+};
+/// Where a failure sends the search.
+enum class jump {
+  bt,  ///< chronological backtracking
+  cbj  ///< conflict-directed backjumping (Prosser 1993)
+};
+
+/// One combination of switches; a structural type, so it is a template argument.
+struct config {
+  var_order var = var_order::static_order;
+  val_order val = val_order::natural;
+  inference inf = inference::none;
+  jump jmp = jump::bt;
+  friend constexpr bool operator==(const config&, const config&) = default;
+};
+
+constexpr std::string_view name(var_order v) {
+  switch (v) {
+    case var_order::static_order: return "static";
+    case var_order::mrv: return "mrv";
+    case var_order::dom_deg: return "dom-deg";
+    case var_order::dom_wdeg: return "dom-wdeg";
+  }
+  return "?";
+}
+constexpr std::string_view name(val_order v) {
+  return v == val_order::natural ? "natural" : "lcv";
+}
+constexpr std::string_view name(inference i) {
+  switch (i) {
+    case inference::none: return "none";
+    case inference::fc: return "fc";
+    case inference::mac: return "mac";
+  }
+  return "?";
+}
+constexpr std::string_view name(jump j) { return j == jump::bt ? "bt" : "cbj"; }
+
+inline constexpr std::array<var_order, 4> all_var_orders = {
+    var_order::static_order, var_order::mrv, var_order::dom_deg, var_order::dom_wdeg};
+inline constexpr std::array<val_order, 2> all_val_orders = {val_order::natural, val_order::lcv};
+inline constexpr std::array<inference, 3> all_inferences = {inference::none, inference::fc,
+                                                             inference::mac};
+inline constexpr std::array<jump, 2> all_jumps = {jump::bt, jump::cbj};
+
+/// Set the switch that `word` names in c; returns which switch (0 var-order, 1 val-order,
+/// 2 inference, 3 jump), or -1 if `word` names none.
+constexpr int apply_word(config& c, std::string_view word) {
+  for (const auto v : all_var_orders) {
+    if (name(v) == word) {
+      c.var = v;
+      return 0;
+    }
+  }
+  for (const auto v : all_val_orders) {
+    if (name(v) == word) {
+      c.val = v;
+      return 1;
+    }
+  }
+  for (const auto v : all_inferences) {
+    if (name(v) == word) {
+      c.inf = v;
+      return 2;
+    }
+  }
+  for (const auto v : all_jumps) {
+    if (name(v) == word) {
+      c.jmp = v;
+      return 3;
+    }
+  }
+  return -1;
+}
+
+/// Parse a spec: switch names joined by '+', e.g. "mrv+fc+cbj", "dom-wdeg+mac+lcv", "bt";
+/// unnamed switches keep their defaults (static, natural, none, bt). Returns nothing if a
+/// word is no switch, a word is empty, or two words set the same switch.
+constexpr std::optional<config> parse_spec(std::string_view spec) {
+  config c;
+  bool seen[4] = {false, false, false, false};
+  while (true) {
+    const auto plus = spec.find('+');
+    const int kind = apply_word(c, spec.substr(0, plus));
+    if (kind < 0 || seen[kind]) {
+      return std::nullopt;
+    }
+    seen[kind] = true;
+    if (plus == std::string_view::npos) {
+      return c;
+    }
+    spec.remove_prefix(plus + 1);
+  }
+}
+
+/// The canonical spec of c: the non-default switches joined by '+' ("bt" when all default).
+inline std::string spec_of(const config& c) {
+  std::string s;
+  const auto add = [&](std::string_view w) {
+    if (!s.empty()) s += '+';
+    s += w;
+  };
+  if (c.var != var_order::static_order) add(name(c.var));
+  if (c.inf != inference::none) add(name(c.inf));
+  if (c.val != val_order::natural) add(name(c.val));
+  if (c.jmp != jump::bt) add(name(c.jmp));
+  return s.empty() ? std::string("bt") : s;
+}
+
+/// Call f.template operator()<C>() with C the constant equal to c: every combination is its
+/// own instantiation, so no switch is tested inside the search loop.
+template <class F>
+decltype(auto) dispatch(const config& c, F&& f) {
+  const auto by_jump = [&]<var_order V, val_order L, inference I>() -> decltype(auto) {
+    if (c.jmp == jump::cbj) return f.template operator()<config{V, L, I, jump::cbj}>();
+    return f.template operator()<config{V, L, I, jump::bt}>();
+  };
+  const auto by_inf = [&]<var_order V, val_order L>() -> decltype(auto) {
+    switch (c.inf) {
+      case inference::fc: return by_jump.template operator()<V, L, inference::fc>();
+      case inference::mac: return by_jump.template operator()<V, L, inference::mac>();
+      case inference::none: break;
+    }
+    return by_jump.template operator()<V, L, inference::none>();
+  };
+  const auto by_val = [&]<var_order V>() -> decltype(auto) {
+    if (c.val == val_order::lcv) return by_inf.template operator()<V, val_order::lcv>();
+    return by_inf.template operator()<V, val_order::natural>();
+  };
+  switch (c.var) {
+    case var_order::mrv: return by_val.template operator()<var_order::mrv>();
+    case var_order::dom_deg: return by_val.template operator()<var_order::dom_deg>();
+    case var_order::dom_wdeg: return by_val.template operator()<var_order::dom_wdeg>();
+    case var_order::static_order: break;
+  }
+  return by_val.template operator()<var_order::static_order>();
+}
+
+}  // namespace bt::csp

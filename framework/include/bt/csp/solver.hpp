@@ -1,0 +1,595 @@
+// SPDX-License-Identifier: MIT
+// bt::csp::solver<M, C>: the search state of a binary CSP model (model.hpp) under one
+// combination C of switches (options.hpp). It is a bt::trail_problem, so bt::search, the
+// visitors, statistics, limits and traces work on it unchanged. Every switch is a template
+// constant: the loop tests none of them at run time. Domains are bitsets (bitset.hpp), undone
+// from a trail; nothing is allocated after construction except trail growth on first use.
+#pragma once
+
+#include <algorithm>
+#include <bit>
+#include <cstddef>
+#include <cstdint>
+#include <span>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include <bt/csp/bitset.hpp>
+#include <bt/csp/model.hpp>
+#include <bt/csp/options.hpp>
+
+namespace bt::csp {
+
+/// The state of the search over model m (which must outlive it) with switches C.
+/// Depth d (0-based) is a level; variable_at(d) is the variable assigned there.
+/// Ties in every variable order go to the lowest variable index, so all counts are
+/// deterministic.
+template <binary_model M, config C>
+class solver {
+ public:
+  using value_type = int;                 ///< a value index, 0 .. value_count()-1
+  using domain_type = domain_t<M>;        ///< a domain
+  static constexpr config switches = C;   ///< the switches this state was built with
+
+  /// Build the root state; with MAC, arc consistency is established here (a wipe-out makes
+  /// the root fail promising()). Throws std::invalid_argument on a malformed model.
+  explicit solver(const M& m);
+
+  /// Every variable assigned?
+  [[nodiscard]] bool complete() const { return depth_ == n_; }
+
+  /// The values of the variable the next assignment takes (current()), in the value order.
+  [[nodiscard]] auto candidates() const {
+    if constexpr (C.val == val_order::lcv) {
+      return lcv_values();
+    } else if constexpr (C.inf == inference::none) {
+      return init_[idx(next_)];
+    } else {
+      return dom_[idx(next_)];
+    }
+  }
+
+  /// Plain backtracking's test of value a for current() against every assigned neighbour.
+  /// On false, culprit() names the neighbour it conflicts with (the first in neighbour order;
+  /// with CBJ the earliest assigned), which also enters the conflict set.
+  [[nodiscard]] bool consistent(int a) const
+    requires(C.inf == inference::none);
+
+  /// False when propagation after the last assignment (or at the root, MAC) wiped out a
+  /// domain: wiped() is that variable, culprit() the one whose assignment started it.
+  [[nodiscard]] bool promising() const
+    requires(C.inf != inference::none)
+  {
+    return !failed_;
+  }
+
+  /// current() = a, then propagate (inference) and choose the next variable (var order).
+  void assign(int a);
+  /// Undo the last assign(a); with CBJ, decide skip_level() first.
+  void unassign(int a);
+
+  /// CBJ: after the last unassign, skip this level's remaining values (jump further back).
+  [[nodiscard]] bool skip_level() const
+    requires(C.jmp == jump::cbj)
+  {
+    return skip_;
+  }
+
+  // --- read access, for describers, solution readers and tests ---
+  [[nodiscard]] const M& model() const { return m_; }
+  [[nodiscard]] int variable_count() const { return n_; }
+  [[nodiscard]] int depth() const { return depth_; }
+  /// The variable the next assignment takes (valid when not complete()).
+  [[nodiscard]] int current() const { return next_; }
+  /// The variable assigned at level d (d < depth(), or the last one assigned there).
+  [[nodiscard]] int variable_at(std::size_t d) const { return var_at_[d]; }
+  [[nodiscard]] bool assigned(int x) const { return assigned_[idx(x)] != 0; }
+  /// The value of an assigned variable.
+  [[nodiscard]] int value_of(int x) const { return val_[idx(x)]; }
+  /// The current domain of x (with inference none: as far as the heuristics track it).
+  [[nodiscard]] const domain_type& domain(int x) const { return dom_[idx(x)]; }
+  /// See consistent() and promising(); -1 when none (a wipe-out at the root).
+  [[nodiscard]] int culprit() const { return culprit_; }
+  /// The variable whose domain the last propagation wiped out, or -1.
+  [[nodiscard]] int wiped() const { return wiped_; }
+  /// While skipping: the level the backjump resumes at (-1: the root, no solution left);
+  /// jump_origin() is the level whose failure started it.
+  [[nodiscard]] int jump_target() const { return jump_to_; }
+  [[nodiscard]] int jump_origin() const { return jump_from_; }
+
+ private:
+  static constexpr bool cbj = C.jmp == jump::cbj;
+  // With no inference, the heuristics still need the values left by the assignment.
+  static constexpr bool shadow =
+      C.inf == inference::none && (C.var != var_order::static_order || C.val == val_order::lcv);
+  static constexpr bool reduces = C.inf != inference::none || shadow;
+  static constexpr bool explains = cbj && C.inf != inference::none;
+
+  struct saved {
+    int var;
+    domain_type old;
+  };
+
+  static std::size_t idx(int x) { return static_cast<std::size_t>(x); }
+
+  bool compatible(int x, int a, int y, int b) const {
+    if constexpr (not_equal_model<M>) {
+      return a != b;
+    } else {
+      return m_.compatible(x, a, y, b);
+    }
+  }
+  domain_type conflicts(int x, int a, int y) const {
+    if constexpr (masks_conflicts<M>) {
+      return m_.conflicts(x, a, y);
+    } else if constexpr (not_equal_model<M>) {
+      return domain_type::single(a);
+    } else {
+      domain_type r;
+      for (int b = 0; b < d_; ++b) {
+        if (!m_.compatible(x, a, y, b)) r.set(b);
+      }
+      return r;
+    }
+  }
+
+  // Level sets (CBJ): lw_ words per set.
+  std::uint64_t* conf(int level) const { return conf_.data() + idx(level) * idx(lw_); }
+  std::uint64_t* expl(int x) { return expl_.data() + idx(x) * idx(lw_); }
+  void add_level(std::uint64_t* s, int level) const {
+    s[idx(level >> 6)] |= std::uint64_t{1} << static_cast<unsigned>(level & 63);
+  }
+  void remove_level(std::uint64_t* s, int level) const {
+    s[idx(level >> 6)] &= ~(std::uint64_t{1} << static_cast<unsigned>(level & 63));
+  }
+  int highest_level(const std::uint64_t* s) const {
+    for (int i = lw_ - 1; i >= 0; --i) {
+      if (s[idx(i)] != 0) return 64 * i + 63 - std::countl_zero(s[idx(i)]);
+    }
+    return -1;
+  }
+
+  void save(int y) {
+    if (stamp_[idx(y)] == epoch_) return;
+    stamp_[idx(y)] = epoch_;
+    trail_.push_back({y, dom_[idx(y)]});
+    if constexpr (explains) {
+      const std::uint64_t* e = expl(y);
+      expl_trail_.insert(expl_trail_.end(), e, e + lw_);
+    }
+  }
+
+  /// Remove `mask` from y's domain because of z (arc k runs z -> y). False on a wipe-out.
+  bool reduce(int y, const domain_type& mask, int z, std::size_t k) {
+    domain_type nd = dom_[idx(y)];
+    nd.remove(mask);
+    if (nd == dom_[idx(y)]) return true;
+    if (depth_ > 0) save(y);
+    dom_[idx(y)] = nd;
+    if constexpr (explains) {
+      std::uint64_t* ey = expl(y);
+      if (assigned_[idx(z)]) {
+        add_level(ey, level_[idx(z)]);
+      } else {
+        const std::uint64_t* ez = expl(z);
+        for (int i = 0; i < lw_; ++i) ey[idx(i)] |= ez[idx(i)];
+      }
+    }
+    if constexpr (!shadow) {
+      if (nd.empty()) {
+        failed_ = true;
+        wiped_ = y;
+        if constexpr (C.var == var_order::dom_wdeg) {
+          ++weight_[k];
+          ++weight_[idx(rev_[k])];
+        }
+        return false;
+      }
+    }
+    (void)k;
+    return true;
+  }
+
+  /// Forward checking from the assigned x = a.
+  bool forward(int x, int a) {
+    for (std::size_t k = off_[idx(x)]; k < off_[idx(x) + 1]; ++k) {
+      const int y = nbr_[k];
+      if (assigned_[idx(y)]) continue;
+      if (!reduce(y, conflicts(x, a, y), x, k)) return false;
+    }
+    return true;
+  }
+
+  /// Revise y against the unassigned z: drop y's values with no support left in z.
+  bool revise(int y, int z, std::size_t k) {
+    const domain_type& dz = dom_[idx(z)];
+    domain_type drop;
+    if constexpr (not_equal_model<M>) {
+      if (!dz.singleton()) return true;
+      drop = dz;
+    } else {
+      for (const int b : dom_[idx(y)]) {
+        if (!dz.exceeds(conflicts(y, b, z))) drop.set(b);
+      }
+    }
+    return reduce(y, drop, z, k);
+  }
+
+  /// AC-3 over the unassigned variables, from the variables already queued.
+  bool propagate_queue() {
+    std::size_t head = 0;
+    while (head < queue_.size()) {
+      const int z = queue_[head++];
+      in_queue_[idx(z)] = 0;
+      for (std::size_t k = off_[idx(z)]; k < off_[idx(z) + 1]; ++k) {
+        const int y = nbr_[k];
+        if (assigned_[idx(y)]) continue;
+        const domain_type before = dom_[idx(y)];
+        const bool ok = assigned_[idx(z)] ? reduce(y, conflicts(z, val_[idx(z)], y), z, k)
+                                          : revise(y, z, k);
+        if (!ok) {
+          for (std::size_t i = head; i < queue_.size(); ++i) in_queue_[idx(queue_[i])] = 0;
+          queue_.clear();
+          return false;
+        }
+        if (!(before == dom_[idx(y)]) && !in_queue_[idx(y)]) {
+          in_queue_[idx(y)] = 1;
+          queue_.push_back(y);
+        }
+      }
+    }
+    queue_.clear();
+    return true;
+  }
+
+  int select() const;
+  std::span<const int> lcv_values() const;
+  void after_child(int level);
+
+  const M& m_;
+  int n_ = 0;
+  int d_ = 0;
+  std::vector<std::size_t> off_;  // CSR of the constraint graph
+  std::vector<int> nbr_;
+  std::vector<int> rev_;          // arc index of the reverse arc
+  std::vector<domain_type> init_;
+  std::vector<domain_type> dom_;
+  std::vector<int> val_;
+  std::vector<int> level_;
+  std::vector<char> assigned_;
+  std::vector<int> var_at_;
+  int depth_ = 0;
+  int next_ = 0;
+  std::vector<saved> trail_;
+  std::vector<std::size_t> mark_;
+  std::vector<std::uint64_t> stamp_;
+  std::uint64_t epoch_ = 0;
+  bool failed_ = false;
+  int wiped_ = -1;
+  mutable int culprit_ = -1;
+  std::vector<int> fdeg_;                       // dom-deg: unassigned neighbours
+  mutable std::vector<std::uint32_t> weight_;   // dom-wdeg: per arc
+  mutable std::vector<int> order_;              // lcv: values per level
+  mutable std::vector<int> cost_;
+  std::vector<int> queue_;                      // MAC
+  std::vector<char> in_queue_;
+  int lw_ = 1;                                  // CBJ: words per level set
+  mutable std::vector<std::uint64_t> conf_;
+  std::vector<std::uint64_t> expl_;
+  std::vector<std::uint64_t> expl_trail_;
+  bool skip_ = false;
+  bool jumping_ = false;
+  int jump_to_ = -1;
+  int jump_from_ = -1;
+};
+
+template <binary_model M, config C>
+solver<M, C>::solver(const M& m) : m_(m) {
+  n_ = static_cast<int>(m.variable_count());
+  d_ = static_cast<int>(m.value_count());
+  if (n_ < 0 || d_ < 0 || d_ > domain_type::capacity) {
+    throw std::invalid_argument("csp model: " + std::to_string(d_) +
+                                " values exceed this domain type's capacity " +
+                                std::to_string(domain_type::capacity));
+  }
+  const auto N = idx(n_);
+  off_.assign(N + 1, 0);
+  for (int x = 0; x < n_; ++x) {
+    std::vector<int> ns;
+    for (const auto y : m.neighbours(x)) ns.push_back(static_cast<int>(y));
+    std::sort(ns.begin(), ns.end());
+    for (std::size_t i = 0; i < ns.size(); ++i) {
+      if (ns[i] < 0 || ns[i] >= n_ || ns[i] == x || (i > 0 && ns[i] == ns[i - 1])) {
+        throw std::invalid_argument("csp model: bad neighbour " + std::to_string(ns[i]) +
+                                    " of variable " + std::to_string(x));
+      }
+    }
+    nbr_.insert(nbr_.end(), ns.begin(), ns.end());
+    off_[idx(x) + 1] = nbr_.size();
+  }
+  rev_.assign(nbr_.size(), 0);
+  for (int x = 0; x < n_; ++x) {
+    for (std::size_t k = off_[idx(x)]; k < off_[idx(x) + 1]; ++k) {
+      const int y = nbr_[k];
+      const auto b = nbr_.begin() + static_cast<std::ptrdiff_t>(off_[idx(y)]);
+      const auto e = nbr_.begin() + static_cast<std::ptrdiff_t>(off_[idx(y) + 1]);
+      const auto it = std::lower_bound(b, e, x);
+      if (it == e || *it != x) {
+        throw std::invalid_argument("csp model: constraint " + std::to_string(x) + "-" +
+                                    std::to_string(y) + " is not symmetric");
+      }
+      rev_[k] = static_cast<int>(it - nbr_.begin());
+    }
+  }
+  init_.assign(N, domain_type::first(d_));
+  if constexpr (restricts_domains<M>) {
+    for (int x = 0; x < n_; ++x) {
+      for (int a = 0; a < d_; ++a) {
+        if (!m.in_domain(x, a)) init_[idx(x)].reset(a);
+      }
+    }
+  }
+  dom_ = init_;
+  val_.assign(N, -1);
+  level_.assign(N, -1);
+  assigned_.assign(N, 0);
+  var_at_.assign(N + 1, -1);
+  mark_.assign(N + 1, 0);
+  stamp_.assign(N, 0);
+  trail_.reserve(N * 4);
+  fdeg_.assign(N, 0);
+  for (int x = 0; x < n_; ++x) {
+    fdeg_[idx(x)] = static_cast<int>(off_[idx(x) + 1] - off_[idx(x)]);
+  }
+  weight_.assign(nbr_.size(), 1);
+  if constexpr (C.val == val_order::lcv) {
+    order_.assign(N * idx(d_ + 1), 0);
+    cost_.assign(idx(d_ + 1), 0);
+  }
+  if constexpr (C.inf == inference::mac) {
+    queue_.reserve(N);
+    in_queue_.assign(N, 0);
+  }
+  lw_ = words_for(n_ + 1);
+  if constexpr (cbj) {
+    conf_.assign((N + 1) * idx(lw_), 0);
+    expl_.assign(N * idx(lw_), 0);
+  }
+  if constexpr (C.inf == inference::mac) {
+    for (int x = 0; x < n_; ++x) {
+      in_queue_[idx(x)] = 1;
+      queue_.push_back(x);
+    }
+    propagate_queue();
+  }
+  if (n_ > 0 && !failed_) next_ = select();
+}
+
+template <binary_model M, config C>
+bool solver<M, C>::consistent(int a) const
+  requires(C.inf == inference::none)
+{
+  const int x = next_;
+  int worst = -1;
+  for (std::size_t k = off_[idx(x)]; k < off_[idx(x) + 1]; ++k) {
+    const int y = nbr_[k];
+    if (!assigned_[idx(y)] || compatible(x, a, y, val_[idx(y)])) continue;
+    if constexpr (cbj) {
+      if (worst < 0 || level_[idx(y)] < level_[idx(worst)]) worst = y;
+    } else {
+      culprit_ = y;
+      if constexpr (C.var == var_order::dom_wdeg) {
+        ++weight_[k];
+        ++weight_[idx(rev_[k])];
+      }
+      return false;
+    }
+  }
+  if constexpr (cbj) {
+    if (worst >= 0) {
+      culprit_ = worst;
+      add_level(conf(depth_), level_[idx(worst)]);
+      if constexpr (C.var == var_order::dom_wdeg) {
+        for (std::size_t k = off_[idx(x)]; k < off_[idx(x) + 1]; ++k) {
+          if (nbr_[k] == worst) {
+            ++weight_[k];
+            ++weight_[idx(rev_[k])];
+          }
+        }
+      }
+      return false;
+    }
+  }
+  return true;
+}
+
+template <binary_model M, config C>
+void solver<M, C>::assign(int a) {
+  const int x = next_;
+  const int L = depth_;
+  mark_[idx(L)] = trail_.size();
+  ++epoch_;
+  var_at_[idx(L)] = x;
+  level_[idx(x)] = L;
+  val_[idx(x)] = a;
+  assigned_[idx(x)] = 1;
+  depth_ = L + 1;
+  failed_ = false;
+  wiped_ = -1;
+  if constexpr (C.var == var_order::dom_deg) {
+    for (std::size_t k = off_[idx(x)]; k < off_[idx(x) + 1]; ++k) --fdeg_[idx(nbr_[k])];
+  }
+  if constexpr (cbj) {
+    std::fill_n(conf(L + 1), lw_, std::uint64_t{0});
+  }
+  if constexpr (reduces) {
+    save(x);
+    dom_[idx(x)] = domain_type::single(a);
+  }
+  bool ok = true;
+  if constexpr (C.inf == inference::fc || shadow) {
+    ok = forward(x, a);
+  } else if constexpr (C.inf == inference::mac) {
+    queue_.push_back(x);
+    ok = propagate_queue();
+  }
+  if (!ok) {
+    culprit_ = x;
+  } else if (depth_ < n_) {
+    next_ = select();
+  }
+}
+
+template <binary_model M, config C>
+void solver<M, C>::unassign(int) {
+  const int L = depth_ - 1;
+  const int x = var_at_[idx(L)];
+  if constexpr (cbj) after_child(L);
+  const std::size_t mark = mark_[idx(L)];
+  while (trail_.size() > mark) {
+    const saved& s = trail_.back();
+    dom_[idx(s.var)] = s.old;
+    if constexpr (explains) {
+      std::uint64_t* e = expl(s.var);
+      const std::size_t at = expl_trail_.size() - idx(lw_);
+      std::copy_n(expl_trail_.begin() + static_cast<std::ptrdiff_t>(at), lw_, e);
+      expl_trail_.resize(at);
+    }
+    trail_.pop_back();
+  }
+  ++epoch_;  // saves made after this point belong to a new assignment
+  assigned_[idx(x)] = 0;
+  if constexpr (C.var == var_order::dom_deg) {
+    for (std::size_t k = off_[idx(x)]; k < off_[idx(x) + 1]; ++k) ++fdeg_[idx(nbr_[k])];
+  }
+  depth_ = L;
+  next_ = x;
+  failed_ = false;
+  wiped_ = -1;
+}
+
+template <binary_model M, config C>
+int solver<M, C>::select() const {
+  if constexpr (C.var == var_order::static_order) {
+    return depth_;  // variables 0 .. depth-1 are the assigned ones
+  } else {
+    int best = -1;
+    int best_size = 0;
+    std::uint64_t best_deg = 0;
+    for (int y = 0; y < n_; ++y) {
+      if (assigned_[idx(y)]) continue;
+      const int size = dom_[idx(y)].count();
+      if constexpr (C.var == var_order::mrv) {
+        if (best < 0 || size < best_size) {
+          best = y;
+          best_size = size;
+        }
+      } else {
+        std::uint64_t deg = 0;
+        if constexpr (C.var == var_order::dom_deg) {
+          deg = static_cast<std::uint64_t>(fdeg_[idx(y)]);
+        } else {
+          for (std::size_t k = off_[idx(y)]; k < off_[idx(y) + 1]; ++k) {
+            if (!assigned_[idx(nbr_[k])]) deg += weight_[k];
+          }
+        }
+        // size/deg < best_size/best_deg, a degree of 0 counting as an infinite ratio.
+        bool better = best < 0;
+        if (!better) {
+          if (deg == 0 || best_deg == 0) {
+            better = deg != 0 || (best_deg == 0 && size < best_size);
+          } else {
+            better = static_cast<std::uint64_t>(size) * best_deg <
+                     static_cast<std::uint64_t>(best_size) * deg;
+          }
+        }
+        if (better) {
+          best = y;
+          best_size = size;
+          best_deg = deg;
+        }
+      }
+    }
+    return best;
+  }
+}
+
+template <binary_model M, config C>
+std::span<const int> solver<M, C>::lcv_values() const {
+  const int x = next_;
+  int* out = order_.data() + idx(depth_) * idx(d_ + 1);
+  int count = 0;
+  const domain_type& values = C.inf == inference::none ? init_[idx(x)] : dom_[idx(x)];
+  for (const int a : values) {
+    int c = 0;
+    for (std::size_t k = off_[idx(x)]; k < off_[idx(x) + 1]; ++k) {
+      const int y = nbr_[k];
+      if (!assigned_[idx(y)]) c += (dom_[idx(y)] & conflicts(x, a, y)).count();
+    }
+    // insertion by (cost, value): values arrive ascending, so equal costs keep their order
+    int i = count++;
+    while (i > 0 && cost_[idx(i - 1)] > c) {
+      cost_[idx(i)] = cost_[idx(i - 1)];
+      out[i] = out[i - 1];
+      --i;
+    }
+    cost_[idx(i)] = c;
+    out[i] = a;
+  }
+  return {out, idx(count)};
+}
+
+template <binary_model M, config C>
+void solver<M, C>::after_child(int level) {
+  skip_ = false;
+  if (jumping_) {
+    if (jump_to_ == level) {
+      jumping_ = false;
+    } else {
+      skip_ = true;
+    }
+    return;
+  }
+  std::uint64_t* cl = conf(level);
+  if (failed_) {  // the child's propagation wiped out wiped_: its explanation is the conflict
+    if constexpr (explains) {
+      const std::uint64_t* e = expl(wiped_);
+      for (int i = 0; i < lw_; ++i) cl[idx(i)] |= e[idx(i)];
+      remove_level(cl, level);
+    }
+    return;
+  }
+  if (depth_ == n_) {
+    // A solution below: every level's remaining values must still be tried, so each
+    // level's conflict set becomes all the levels above it (chronological from here).
+    for (int j = 0; j <= level; ++j) {
+      std::uint64_t* cj = conf(j);
+      std::fill_n(cj, lw_, std::uint64_t{0});
+      for (int h = 0; h < j; ++h) add_level(cj, h);
+    }
+    return;
+  }
+  // The child node (variable next_ at level+1) tried all its values: jump to the deepest
+  // level in its conflict set, which also holds the levels that shrank its domain.
+  std::uint64_t* c = conf(level + 1);
+  if constexpr (explains) {
+    const std::uint64_t* e = expl(next_);
+    for (int i = 0; i < lw_; ++i) c[idx(i)] |= e[idx(i)];
+  }
+  remove_level(c, level + 1);
+  const int h = highest_level(c);
+  if (h >= 0) {
+    std::uint64_t* ch = conf(h);
+    for (int i = 0; i < lw_; ++i) ch[idx(i)] |= c[idx(i)];
+    remove_level(ch, h);
+  }
+  if (h != level) {
+    jumping_ = true;
+    jump_to_ = h;
+    jump_from_ = level;
+    skip_ = true;
+  }
+}
+
+}  // namespace bt::csp

@@ -1,0 +1,53 @@
+// SPDX-License-Identifier: MIT
+// m-colouring as a binary CSP for the engine's strategies (bt/csp): vertices are the
+// variables, colours 1..m the values (0..m-1 inside), a not-equal constraint on every edge.
+#pragma once
+
+#include <cstddef>
+#include <ostream>
+#include <span>
+#include <stdexcept>
+#include <string>
+
+#include <bt/csp/bitset.hpp>
+#include <bt/problems/colouring/adjacency.hpp>
+
+namespace bt::problems::colouring {
+
+/// The CSP model of colouring g (which must outlive it) with colours 1..m, m <= 64.
+class csp_model {
+ public:
+  static constexpr int max_colours = csp::domain<1>::capacity;  ///< one word per domain
+  static constexpr bool not_equal = true;  ///< every constraint is colour(u) != colour(v)
+
+  /// Throws std::invalid_argument when m is not in 1..max_colours.
+  csp_model(const adjacency& g, int m) : g_(g), m_(m) {
+    if (m < 1 || m > max_colours) {
+      throw std::invalid_argument("the CSP strategies colour with 1.." +
+                                  std::to_string(max_colours) + " colours, not " +
+                                  std::to_string(m));
+    }
+  }
+
+  [[nodiscard]] int variable_count() const { return static_cast<int>(g_.size()); }
+  [[nodiscard]] int value_count() const { return m_; }
+  [[nodiscard]] std::span<const vertex> neighbours(int v) const {
+    return g_.neighbours(static_cast<std::size_t>(v));
+  }
+  [[nodiscard]] bool compatible(int, int a, int, int b) const { return a != b; }
+
+  void name_variable(std::ostream& os, int v) const { os << 'v' << v + 1; }
+  void name_assignment(std::ostream& os, int v, int a) const {
+    os << 'v' << v + 1 << " colour " << a + 1;
+  }
+  /// "v1 has colour 2".
+  void explain_conflict(std::ostream& os, int, int, int w, int b) const {
+    os << 'v' << w + 1 << " has colour " << b + 1;
+  }
+
+ private:
+  const adjacency& g_;
+  int m_;
+};
+
+}  // namespace bt::problems::colouring

@@ -1,0 +1,263 @@
+// SPDX-License-Identifier: MIT
+// The conformance kit: GoogleTest assertions that any problem keeps the engine's contract.
+// Each check takes a source of fresh problems: a copyable prototype (searched as copies), or a
+// factory returning a new problem (for problems that cannot be copied). Use with EXPECT_TRUE /
+// ASSERT_TRUE; a failure says why.
+#pragma once
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <chrono>
+#include <concepts>
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <type_traits>
+#include <sstream>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include <bt/bt.hpp>
+#include <bt/testing/trace_check.hpp>
+
+namespace bt::conformance {
+
+/// A callable returning a new problem each time it is called.
+template <class S>
+concept factory = std::invocable<const S&> && problem<std::invoke_result_t<const S&>>;
+
+/// The problem type of a source: the prototype's own type, or what the factory returns.
+template <class S>
+struct problem_of {
+  using type = S;
+};
+template <factory S>
+struct problem_of<S> {
+  using type = std::invoke_result_t<const S&>;
+};
+template <class S>
+using problem_t = typename problem_of<S>::type;
+
+/// A source of problems: a copyable problem, or a factory of them.
+template <class S>
+concept source = factory<S> || (problem<S> && std::copy_constructible<S>);
+
+/// A new problem from source: a copy of the prototype or the factory's result.
+template <source S>
+problem_t<S> fresh(const S& s) {
+  if constexpr (factory<S>) {
+    return s();
+  } else {
+    return s;
+  }
+}
+
+/// The values of a solution's variables, in the order they were assigned.
+template <problem P>
+using values_of = std::vector<typename P::value_type>;
+
+namespace detail {
+
+/// Calls f(const P& state, std::span<const Value> values) at each solution, up to max of them.
+template <class P, class F>
+struct solution_reader {
+  F f;
+  std::size_t max;
+  std::size_t seen = 0;
+  std::vector<typename P::value_type> path;
+
+  void on(const ev::assign<P>& e) {
+    path.resize(e.depth + 1);
+    path[e.depth] = e.value;
+  }
+  flow on(const ev::solution<P>& e) {
+    f(e.state, std::span<const typename P::value_type>(path.data(), e.depth));
+    return ++seen >= max ? flow::stop : flow::go_on;
+  }
+};
+
+/// verify(state) or verify(values), whichever the caller's verifier takes.
+template <class P, class Verify>
+bool verifies(Verify& verify, const P& state, std::span<const typename P::value_type> values) {
+  if constexpr (std::predicate<Verify&, const P&>) {
+    return verify(state);
+  } else {
+    return verify(values);
+  }
+}
+
+/// The number of nodes of the whole tree of p.
+template <source S>
+std::uint64_t tree_nodes(const S& proto) {
+  problem_t<S> p = fresh(proto);
+  stats s;
+  stats_visitor counter{s};
+  search(p, counter);
+  return s.nodes;
+}
+
+}  // namespace detail
+
+/// Up to max solutions of proto, each read by read(const P& state, span of values) -> R, sorted,
+/// so that two strategies' sets compare with ==. read defaults to the assignment's values.
+template <source S, class Read>
+  requires std::invocable<Read&, const problem_t<S>&,
+                          std::span<const typename problem_t<S>::value_type>>
+auto solution_set(const S& proto, Read read, std::size_t max = 1'000'000) {
+  using P = problem_t<S>;
+  using R = std::invoke_result_t<Read&, const P&, std::span<const typename P::value_type>>;
+  std::vector<R> found;
+  auto collect = [&](const P& state, std::span<const typename P::value_type> values) {
+    found.push_back(read(state, values));
+  };
+  detail::solution_reader<P, decltype(collect)> reader{collect, max, 0, {}};
+  P p = fresh(proto);
+  search(p, reader);
+  std::sort(found.begin(), found.end());
+  return found;
+}
+
+/// Up to max solutions of proto as their values in assignment order, sorted.
+template <source S, class P = problem_t<S>>
+std::vector<values_of<P>> solution_set(const S& proto, std::size_t max = 1'000'000) {
+  return solution_set(
+      proto,
+      [](const P&, std::span<const typename P::value_type> v) { return values_of<P>(v.begin(), v.end()); },
+      max);
+}
+
+/// The number of solutions of proto (the whole tree is searched).
+template <source S>
+std::uint64_t solution_count(const S& proto) {
+  problem_t<S> p = fresh(proto);
+  solution_counter count;
+  search(p, count);
+  return count.count;
+}
+
+/// Every solution of proto (up to max) passes verify, which takes the solution's state
+/// (`bool(const P&)`) or its values in assignment order (`bool(std::span<const value_type>)`),
+/// and proto has exactly `expected` solutions when given.
+template <source S, class Verify>
+::testing::AssertionResult solutions_verify(const S& proto, Verify verify,
+                                            std::optional<std::uint64_t> expected = std::nullopt,
+                                            std::size_t max = 1'000'000) {
+  using P = problem_t<S>;
+  std::uint64_t count = 0;
+  std::uint64_t bad = 0;
+  auto check = [&](const P& state, std::span<const typename P::value_type> values) {
+    ++count;
+    if (!detail::verifies<P>(verify, state, values)) {
+      ++bad;
+    }
+  };
+  detail::solution_reader<P, decltype(check)> reader{check, max, 0, {}};
+  P p = fresh(proto);
+  search(p, reader);
+  if (bad != 0) {
+    return ::testing::AssertionFailure() << bad << " of " << count << " solutions fail to verify";
+  }
+  if (expected && count != *expected) {
+    return ::testing::AssertionFailure() << count << " solutions, expected " << *expected;
+  }
+  return ::testing::AssertionSuccess() << count << " solutions verified";
+}
+
+/// The named solution sets (one per strategy, from solution_set) are all equal to the first.
+template <class Set>
+::testing::AssertionResult strategies_agree(
+    const std::vector<std::pair<std::string, Set>>& sets) {
+  if (sets.empty()) {
+    return ::testing::AssertionFailure() << "no strategies given";
+  }
+  for (const auto& [name, set] : sets) {
+    if (set != sets.front().second) {
+      return ::testing::AssertionFailure()
+             << "'" << name << "' finds " << set.size() << " solutions, '" << sets.front().first
+             << "' " << sets.front().second.size()
+             << (set.size() == sets.front().second.size() ? ", not the same ones" : "");
+    }
+  }
+  return ::testing::AssertionSuccess();
+}
+
+/// The limits stop a search of proto with the right reason: a node limit below the tree's size
+/// (node_limit, no more nodes entered than allowed), a deadline already past (time_limit), and
+/// the interrupt flag (interrupted; the flag is cleared again). proto's tree needs two nodes.
+template <source S>
+::testing::AssertionResult limits_stop(const S& proto) {
+  const std::uint64_t total = detail::tree_nodes(proto);
+  if (total < 2) {
+    return ::testing::AssertionFailure() << "the tree has " << total << " node: nothing to limit";
+  }
+  struct run_result {
+    outcome how;
+    stop_reason why;
+    std::uint64_t nodes;
+  };
+  const auto run = [&](std::uint64_t max_nodes, std::optional<limit_visitor::clock::time_point> at) {
+    problem_t<S> p = fresh(proto);
+    stats s;
+    stats_visitor counter{s};
+    limit_visitor limits(max_nodes, at);
+    const outcome how = search(p, visitors(limits, counter));
+    return run_result{how, limits.reason(), s.nodes};
+  };
+  const std::uint64_t cap = total / 2;
+  if (const run_result r = run(cap == 0 ? 1 : cap, std::nullopt);
+      r.how != outcome::stopped || r.why != stop_reason::node_limit || r.nodes > cap + 1) {
+    return ::testing::AssertionFailure() << "node limit " << cap << " of " << total
+                                         << ": stopped " << (r.how == outcome::stopped)
+                                         << ", reason '" << to_string(r.why) << "', " << r.nodes
+                                         << " nodes";
+  }
+  if (const run_result r = run(0, limit_visitor::clock::now());
+      r.how != outcome::stopped || r.why != stop_reason::time_limit) {
+    return ::testing::AssertionFailure() << "past deadline: reason '" << to_string(r.why) << "'";
+  }
+  interrupt_flag().store(true);
+  const run_result r = run(0, std::nullopt);
+  interrupt_flag().store(false);
+  if (r.how != outcome::stopped || r.why != stop_reason::interrupted) {
+    return ::testing::AssertionFailure() << "interrupt: reason '" << to_string(r.why) << "'";
+  }
+  return ::testing::AssertionSuccess();
+}
+
+/// The events of a whole search of proto, and of searches stopped after each of the first
+/// `stops` solutions, nest as docs/statistics.md says (trace_check.hpp).
+template <source S>
+::testing::AssertionResult trace_well_formed(const S& proto, std::uint64_t stops = 3) {
+  using P = problem_t<S>;
+  for (std::uint64_t quota = 0; quota <= stops; ++quota) {
+    P p = fresh(proto);
+    trace_checker<P> checker;
+    solution_quota limit{quota, 0};
+    const outcome how = quota == 0 ? search(p, checker) : search(p, visitors(checker, limit));
+    if (const std::string error = checker.finish(how); !error.empty()) {
+      return ::testing::AssertionFailure()
+             << (quota == 0 ? std::string("whole search") : "stop after " + std::to_string(quota))
+             << ": " << error;
+    }
+  }
+  return ::testing::AssertionSuccess();
+}
+
+/// The whole kit on one problem: solutions verify (and number `expected` when given), limits
+/// stop with their reasons, the trace is well formed.
+template <source S, class Verify>
+::testing::AssertionResult conforms(const S& proto, Verify verify,
+                                    std::optional<std::uint64_t> expected = std::nullopt) {
+  if (auto r = solutions_verify(proto, verify, expected); !r) {
+    return r;
+  }
+  if (auto r = limits_stop(proto); !r) {
+    return r;
+  }
+  return trace_well_formed(proto);
+}
+
+}  // namespace bt::conformance

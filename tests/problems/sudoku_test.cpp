@@ -1,0 +1,172 @@
+// SPDX-License-Identifier: MIT
+// Sudoku: the line format and its errors, the verifier, the CSP model through the conformance
+// kit, every offered strategy agreeing, puzzles with no, one and several solutions told apart,
+// and every puzzle of tests/data/sudoku (top95, hardest: 98) with exactly one solution.
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <span>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include <bt/csp.hpp>
+#include <bt/problems/sudoku/sudoku.hpp>
+#include <bt/testing/conformance.hpp>
+
+namespace {
+
+namespace sd = bt::problems::sudoku;
+namespace csp = bt::csp;
+namespace conf = bt::conformance;
+
+constexpr csp::config mrv_fc{csp::var_order::mrv, csp::val_order::natural, csp::inference::fc,
+                             csp::jump::bt};
+constexpr csp::config mrv_mac{csp::var_order::mrv, csp::val_order::natural, csp::inference::mac,
+                              csp::jump::bt};
+constexpr csp::config plain{};
+
+sd::grid parse(const std::string& line) {
+  sd::parsed p = sd::parse_line(line);
+  EXPECT_TRUE(p.puzzle) << p.error;
+  return p.puzzle ? *p.puzzle : sd::grid{};
+}
+
+// The puzzle lines of a file under tests/data/sudoku ('#' comments skipped).
+std::vector<std::string> read_lines(const std::string& name) {
+  std::ifstream in(std::string(BT_TEST_DATA) + "/sudoku/" + name);
+  EXPECT_TRUE(in) << name;
+  std::vector<std::string> out;
+  for (std::string line; std::getline(in, line);) {
+    if (!line.empty() && line[0] != '#') out.push_back(line);
+  }
+  return out;
+}
+
+// Up to `quota` solutions of g with switches C (0: all), each checked, as lines.
+template <csp::config C = mrv_mac>
+std::vector<std::string> solve(const sd::grid& g, std::uint64_t quota = 2) {
+  const sd::csp_model m(g);
+  csp::solver<sd::csp_model, C> s(m);
+  std::vector<std::string> found;
+  bt::solution_quota q{quota, 0};
+  auto sink = bt::solution_sink([&](const csp::solver<sd::csp_model, C>& st) {
+    const sd::grid solved = sd::solution_of(st);
+    EXPECT_TRUE(sd::is_solution(g, solved)) << sd::to_line(solved);
+    found.push_back(sd::to_line(solved));
+  });
+  bt::search(s, bt::visitors(sink, q));
+  return found;
+}
+
+const std::string first_top95 =
+    "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+const std::string first_solved =
+    "417369825632158947958724316825437169791586432346912758289643571573291684164875293";
+
+TEST(SudokuFormat, LinesOfEverySize) {
+  EXPECT_EQ(parse(std::string(16, '.')).box, 2);
+  EXPECT_EQ(parse(first_top95).box, 3);
+  EXPECT_EQ(parse(std::string(256, '0')).box, 4);
+  EXPECT_EQ(parse(std::string(625, '.')).box, 5);
+  const sd::grid g = parse(first_top95);
+  EXPECT_EQ(g.at(0, 0), 4);
+  EXPECT_EQ(g.at(0, 1), 0);
+  EXPECT_EQ(sd::to_line(g), first_top95);
+  EXPECT_EQ(parse(first_top95 + " \r").cells, g.cells);  // trailing blanks and CR ignored
+  EXPECT_EQ(sd::value_of('G', 16), 16);
+  EXPECT_EQ(sd::value_of('g', 16), 16);
+  EXPECT_EQ(sd::value_of('A', 9), -1);
+  EXPECT_EQ(sd::symbol(16), 'G');
+}
+
+TEST(SudokuFormat, MalformedLinesSayWhy) {
+  EXPECT_NE(sd::parse_line(std::string(80, '.')).error.find("80 cells"), std::string::npos);
+  EXPECT_NE(sd::parse_line("").error.find("0 cells"), std::string::npos);
+  const std::string bad_symbol = first_top95.substr(0, 80) + "x";
+  EXPECT_NE(sd::parse_line(bad_symbol).error.find("column 81: 'x'"), std::string::npos);
+  const std::string letter_in_9x9 = "A" + first_top95.substr(1);
+  EXPECT_FALSE(sd::parse_line(letter_in_9x9).puzzle);
+  const std::string clash = "44" + first_top95.substr(2);
+  EXPECT_NE(sd::parse_line(clash).error.find("the given 4 appears twice in row 1"),
+            std::string::npos);
+}
+
+TEST(SudokuVerify, AcceptsTheSolutionOnly) {
+  const sd::grid puzzle = parse(first_top95);
+  const sd::grid solved = parse(first_solved);
+  EXPECT_TRUE(sd::is_solution(puzzle, solved));
+  sd::grid swapped = solved;
+  std::swap(swapped.cells[1], swapped.cells[2]);  // breaks columns and a given
+  EXPECT_FALSE(sd::is_solution(puzzle, swapped));
+  sd::grid other_given = puzzle;
+  other_given.cells[0] = 2;
+  EXPECT_FALSE(sd::is_solution(other_given, solved));
+}
+
+TEST(SudokuSolve, FirstOfTop95) {
+  EXPECT_EQ(solve(parse(first_top95)), std::vector<std::string>{first_solved});
+  EXPECT_EQ(solve<mrv_fc>(parse(first_top95)), std::vector<std::string>{first_solved});
+}
+
+TEST(SudokuSolve, NoneUniqueAndSeveralToldApart) {
+  const std::vector<std::string> cases = read_lines("cases.txt");
+  ASSERT_EQ(cases.size(), 5U);
+  EXPECT_EQ(solve(parse(cases[0])).size(), 0U);
+  EXPECT_EQ(solve(parse(cases[1])).size(), 0U);
+  EXPECT_EQ(solve(parse(cases[2])).size(), 1U);
+  EXPECT_EQ(solve(parse(cases[3]), 0).size(), 2U);  // exactly two, the whole tree searched
+  EXPECT_EQ(solve(parse(cases[4])).size(), 2U);     // stopped at the quota of two
+}
+
+TEST(SudokuSolve, SixteenBySixteen) {
+  const std::vector<std::string> lines = read_lines("grid16.txt");
+  ASSERT_EQ(lines.size(), 1U);
+  EXPECT_EQ(solve(parse(lines[0]), 1).size(), 1U);
+}
+
+// The 4x4 board: 288 grids in all, 72 with a 1 in the corner.
+TEST(SudokuConformance, FourByFourWithEveryOfferedStrategy) {
+  const sd::grid empty = parse(std::string(16, '.'));
+  const sd::grid some = parse("1..." "...." "...." "....");
+  std::vector<std::pair<std::string, std::vector<std::string>>> sets;
+  const auto check = [&]<csp::config C>() {
+    using S = csp::solver<sd::csp_model, C>;
+    for (const sd::grid* g : {&empty, &some}) {
+      const sd::csp_model m(*g);
+      const auto make = [&] { return S(m); };
+      const auto verify = [&](const S& st) { return sd::is_solution(*g, sd::solution_of(st)); };
+      EXPECT_TRUE(conf::conforms(make, verify, g == &empty ? std::optional<std::uint64_t>(288)
+                                                           : std::nullopt))
+          << csp::spec_of(C);
+    }
+    const sd::csp_model m(some);
+    sets.emplace_back(csp::spec_of(C),
+                      conf::solution_set([&] { return S(m); }, [](const S& st, auto) {
+                        return sd::to_line(sd::solution_of(st));
+                      }));
+  };
+  check.template operator()<mrv_fc>();
+  check.template operator()<mrv_mac>();
+  check.template operator()<plain>();
+  check.template operator()<csp::config{csp::var_order::dom_wdeg, csp::val_order::natural,
+                                        csp::inference::mac, csp::jump::bt}>();
+  check.template operator()<csp::config{csp::var_order::mrv, csp::val_order::natural,
+                                        csp::inference::fc, csp::jump::cbj}>();
+  EXPECT_TRUE(conf::strategies_agree(sets));
+  EXPECT_GT(sets.front().second.size(), 1U);
+}
+
+// Every hard puzzle of the data set has exactly one solution (the search runs to its end).
+TEST(SudokuData, EveryHardPuzzleHasExactlyOneSolution) {
+  std::vector<std::string> lines = read_lines("top95.txt");
+  ASSERT_EQ(lines.size(), 95U);
+  for (const std::string& l : read_lines("hardest.txt")) lines.push_back(l);
+  for (const std::string& line : lines) {
+    const sd::parsed p = sd::parse_line(line);
+    ASSERT_TRUE(p.puzzle) << line << ": " << p.error;
+    EXPECT_EQ(solve(*p.puzzle, 0).size(), 1U) << line;
+  }
+}
+
+}  // namespace
