@@ -4,6 +4,7 @@
 #include <bt/problems/graph/dot.hpp>
 #include <bt/problems/graph/generators.hpp>
 #include <bt/problems/graph/io.hpp>
+#include <bt/problems/hamiltonian/csp.hpp>
 #include <bt/problems/hamiltonian/hamiltonian.hpp>
 
 #include <cstddef>
@@ -18,6 +19,7 @@
 #include <utility>
 #include <vector>
 
+#include "csp_strategy.hpp"
 #include "plugin.hpp"
 #include "plugin_hamiltonian.hpp"
 #include "report.hpp"
@@ -149,9 +151,11 @@ class hamiltonian_plugin final : public plugin {
         ("hypercube", po::value<std::string>(), "the hypercube Q_D, D in 1..14")
         ("petersen", "the Petersen graph")
         ("dodecahedron", "the dodecahedron")
-        ("strategy", po::value<std::string>()->default_value("pruned"), "textbook | pruned")
+        ("strategy", po::value<std::string>()->default_value("pruned"),
+         "textbook | pruned, or engine switches joined by + such as mrv+fc (docs/strategies.md)")
         ("dot", po::value<std::string>(), "write the graph with the first cycle to FILE (DOT)")
         ("no-precheck", "skip the quick proofs of non-existence; search exhaustively");
+    add_csp_options(d);
     desc.add(d);
   }
 
@@ -160,9 +164,9 @@ class hamiltonian_plugin final : public plugin {
     const format fmt = parse_format(o.format);
     const std::string sname = vm["strategy"].as<std::string>();
     const auto strat = hc::parse_strategy(sname);
-    if (!strat) {
-      throw usage_error("unknown strategy '" + sname + "' (textbook, pruned)");
-    }
+    const bool named = !vm["strategy"].defaulted();
+    const auto engine = csp_switches(vm, strat || !named ? std::nullopt : std::optional(sname),
+                                     strat && named, "textbook, pruned");
     const source s = read_source(vm, err);
     hc::instance g;
     try {
@@ -178,12 +182,22 @@ class hamiltonian_plugin final : public plugin {
         throw usage_error("--dot " + path + ": cannot write the file");
       }
     }
-    const context c{s, g, *strat, o, fmt, dot.get(), out, err};
+    const std::string strategy_name =
+        engine ? bt::csp::spec_of(*engine) : std::string(hc::name(*strat));
+    const context c{s, g, strategy_name, o, fmt, dot.get(), out, err};
     if (!vm.count("no-precheck")) {
       if (const auto why = hc::find_obstruction(g)) {
         std::unique_ptr<json_stream> js;
         if (fmt == format::json) js = std::make_unique<json_stream>(out, head(c));
         return finish(c, js.get(), search_result{}, std::nullopt, *why);
+      }
+    }
+    if (engine) {
+      try {
+        const hc::csp_model model(g);
+        return with_csp_solver(model, *engine, [&](auto& problem) { return solve(problem, c); });
+      } catch (const hc::invalid_input& e) {
+        throw usage_error(e.what());
       }
     }
     return hc::with_strategy(*strat, g, [&](auto& problem) { return solve(problem, c); });
@@ -193,7 +207,7 @@ class hamiltonian_plugin final : public plugin {
   struct context {
     const source& s;
     const hc::instance& g;
-    hc::strategy strat;
+    const std::string& strat;
     const run_options& o;
     format fmt;
     std::ofstream* dot;
@@ -206,7 +220,7 @@ class hamiltonian_plugin final : public plugin {
             {"graph", c.s.name},
             {"vertices", c.g.n},
             {"edges", c.g.m()},
-            {"strategy", hc::name(c.strat)}};
+            {"strategy", c.strat}};
   }
 
   // The end of every run: the count, the JSON tail, the proof of non-existence, the DOT
@@ -240,7 +254,7 @@ class hamiltonian_plugin final : public plugin {
   static int solve(P& problem, const context& c) {
     std::unique_ptr<json_stream> js;
     if (c.fmt == format::json) js = std::make_unique<json_stream>(c.out, head(c));
-    hc::path_describer describer;
+    describer_for<P, hc::path_describer> describer;
     std::optional<hc::cycle> first;
     search_result r;
     // Statistics are always counted: the proof of non-existence quotes the node count.
@@ -249,7 +263,14 @@ class hamiltonian_plugin final : public plugin {
     } else {
       r = run_search(problem, c.o,
                      [&](std::span<const typename P::value_type> values) {
-                       const hc::cycle cyc = hc::cycle_of_values(values);
+                       hc::cycle cyc;
+                       if constexpr (bt::csp::solver_state<P>) {
+                         // positions 2..n by variable (position 1 is vertex 1)
+                         const auto path = values_by_variable(problem);
+                         cyc = hc::cycle_of_values(std::span<const int>(path).subspan(1));
+                       } else {
+                         cyc = hc::cycle_of_values(values);
+                       }
                        const std::string why = hc::check_cycle(c.g, cyc);
                        if (!why.empty()) {
                          throw std::logic_error("a reported cycle fails its check: " + why);
