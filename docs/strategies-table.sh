@@ -51,14 +51,14 @@ for part in ${parts[*]}; do
     done
     echo ;;
   colouring)
-    echo "Colouring: usa48.col with 4 colours, first colouring; myciel4.col with 4 colours, every"
-    echo "colouring (there is none: chromatic number 5): nodes / checks / backtracks"
+    echo "Colouring: usa48.col with 4 colours, first colouring; queen5_5.col with 5 colours, every"
+    echo "colouring (240 of them): nodes / checks / backtracks"
     echo
-    echo "| strategy | usa48, m = 4, first | myciel4, m = 4, count |"
+    echo "| strategy | usa48, m = 4, first | queen5_5, m = 5, count |"
     echo "| --- | --- | --- |"
     for s in textbook "${specs[@]}"; do
       echo "| $s | $(cell colouring -i "$data/usa48.col" -m 4 --strategy "$s" --node-limit 10000000) |" \
-           "$(cell colouring -i "$data/myciel4.col" -m 4 --count --strategy "$s" --node-limit 10000000) |"
+           "$(cell colouring -i "$data/queen5_5.col" -m 5 --count --strategy "$s" --node-limit 10000000) |"
     done
     echo ;;
   aima)
