@@ -342,7 +342,7 @@ class colouring_plugin final : public plugin {
             return wanted != 0 && count >= wanted ? bt::flow::stop : bt::flow::go_on;
           });
         },
-        json, out, describer);
+        json || bt::csp::solver_state<P>, out, describer);  // engine: 2 instantiations, not 3
     // A stop asked for by the quota of printed colourings is not an interruption.
     if (wanted != 0 && count >= wanted && r.reason == bt::stop_reason::interrupted &&
         !bt::interrupt_flag().load()) {

@@ -258,11 +258,12 @@ class hamiltonian_plugin final : public plugin {
     std::optional<hc::cycle> first;
     search_result r;
     // Statistics are always counted: the proof of non-existence quotes the node count.
-    if (c.o.what == mode::count) {
+    if (c.o.what == mode::count && !bt::csp::solver_state<P>) {
       r = run_search(problem, c.o, count_only{}, true, c.out, describer);
-    } else {
+    } else {  // the engine's 48 combinations share this one callback, which counts in count mode
       r = run_search(problem, c.o,
                      [&](std::span<const typename P::value_type> values) {
+                       if (c.o.what == mode::count) return;  // only counted
                        hc::cycle cyc;
                        if constexpr (bt::csp::solver_state<P>) {
                          // positions 2..n by variable (position 1 is vertex 1)

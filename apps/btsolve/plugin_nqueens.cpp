@@ -322,36 +322,44 @@ class nqueens_plugin final : public plugin {
                               {"placed", placed_json(d)}});
     }
     std::uint64_t unique_count = 0;
-    search_result r;
-    if (o.what == mode::count) {
-      if (unique) {
-        r = run_search(problem, o,
-                       [&](std::span<const typename P::value_type> v) {
-                         to_cols(v);
-                         unique_count += nq::is_canonical(cols) ? 1U : 0U;
-                       },
-                       json, out, describer);
-      } else {
-        r = run_search(problem, o, count_only{}, json, out, describer);
+    using span = std::span<const typename P::value_type>;
+    const auto count_unique = [&](span v) {
+      to_cols(v);
+      unique_count += nq::is_canonical(cols) ? 1U : 0U;
+    };
+    bool first_one = true;
+    const auto print_one = [&](span v) {
+      to_cols(v);
+      if (!nq::is_solution(cols)) {
+        throw std::logic_error("internal error: a reported placement attacks");
       }
-    } else {
-      bool first_one = true;
+      if (json) {
+        nlohmann::json s = nlohmann::json::array();
+        for (const int c : cols) s.push_back(c + 1);
+        js->solution(s);
+      } else {
+        print_solution(out, fmt, cols, first_one);
+      }
+      first_one = false;
+    };
+    search_result r;
+    if constexpr (engine) {
+      // 48 switch combinations: one callback for every mode and statistics always counted,
+      // so each combination is two instantiations of the search (with and without --trace).
       r = run_search(problem, o,
-                     [&](std::span<const typename P::value_type> v) {
-                       to_cols(v);
-                       if (!nq::is_solution(cols)) {
-                         throw std::logic_error("internal error: a reported placement attacks");
+                     [&](span v) {
+                       if (o.what != mode::count) {
+                         print_one(v);
+                       } else if (unique) {
+                         count_unique(v);
                        }
-                       if (json) {
-                         nlohmann::json s = nlohmann::json::array();
-                         for (const int c : cols) s.push_back(c + 1);
-                         js->solution(s);
-                       } else {
-                         print_solution(out, fmt, cols, first_one);
-                       }
-                       first_one = false;
                      },
-                     json, out, describer);
+                     true, out, describer);
+    } else if (o.what == mode::count) {
+      r = unique ? run_search(problem, o, count_unique, json, out, describer)
+                 : run_search(problem, o, count_only{}, json, out, describer);
+    } else {
+      r = run_search(problem, o, print_one, json, out, describer);
     }
     if (json) {
       nlohmann::json tail = {{"count", r.solutions}};
