@@ -2,6 +2,7 @@
 // `btsolve colouring` (alias `coloring`): m-colouring (first, all, count) and the chromatic
 // number of a graph from a file or a built-in family (docs/problems/colouring.md).
 #include <bt/problems/colouring/colouring.hpp>
+#include <bt/problems/colouring/csp.hpp>
 #include <bt/problems/graph/dot.hpp>
 #include <bt/problems/graph/generators.hpp>
 #include <bt/problems/graph/io.hpp>
@@ -24,6 +25,7 @@
 #include <vector>
 
 #include "graph_view.hpp"
+#include "csp_strategy.hpp"
 #include "plugin.hpp"
 #include "plugin_colouring.hpp"
 #include "report.hpp"
@@ -199,8 +201,10 @@ class colouring_plugin final : public plugin {
         ("colours,m", po::value<std::string>(), "m-colouring with colours 1..M")
         ("colors", po::value<std::string>(), "same as --colours")
         ("chromatic", "the chromatic number, proven (exit 3 with [lb..ub] when stopped)")
-        ("strategy", po::value<std::string>()->default_value("dsatur"), "textbook | dsatur")
+        ("strategy", po::value<std::string>()->default_value("dsatur"),
+         "textbook | dsatur, or engine switches joined by + such as dom-deg+fc (docs/strategies.md)")
         ("dot", po::value<std::string>(), "write the coloured graph to FILE (Graphviz)");
+    add_csp_options(d);
     desc.add(d);
   }
 
@@ -208,8 +212,11 @@ class colouring_plugin final : public plugin {
           std::ostream& err) override {
     const format fmt = parse_format(o.format);
     const std::string sname = vm["strategy"].as<std::string>();
-    const auto strat = col::parse_strategy(sname);
-    if (!strat) throw usage_error("unknown strategy '" + sname + "' (textbook, dsatur)");
+    auto strat = col::parse_strategy(sname);
+    const bool named = !vm["strategy"].defaulted();
+    const auto engine = csp_switches(vm, strat || !named ? std::nullopt : std::optional(sname),
+                                     strat && named, "textbook, dsatur");
+    if (engine) strat.reset();
     if (vm.count("colours") && vm.count("colors")) {
       throw usage_error("give --colours once (--colors is the same option)");
     }
@@ -220,6 +227,9 @@ class colouring_plugin final : public plugin {
     }
     if (!chromatic && !vm.count(colours_key)) {
       throw usage_error("colouring needs --colours M or --chromatic");
+    }
+    if (chromatic && engine) {
+      throw usage_error("--chromatic uses the problem's own strategies; the engine's need --colours");
     }
     if (chromatic && (o.what != mode::first || o.limit != 0)) {
       throw usage_error("--chromatic reports one optimal colouring; --all, --count and --limit do not apply");
@@ -249,6 +259,7 @@ class colouring_plugin final : public plugin {
     }
     const col::adjacency adj(in.g);
     auto solve = [&] {
+      if (engine) return solve_engine(in, adj, *engine, m, o, fmt, dot.get(), out, err);
       return chromatic ? solve_chromatic(in, adj, *strat, o, fmt, dot.get(), out, err)
                        : solve_m(in, adj, *strat, m, o, fmt, dot.get(), out, err);
     };
@@ -256,11 +267,26 @@ class colouring_plugin final : public plugin {
   }
 
  private:
-  static nlohmann::json head(const instance& in, col::strategy s) {
+  static nlohmann::json head(const instance& in, std::string_view s) {
     return {{"problem", "colouring"},
             {"vertices", boost::num_vertices(in.g)},
             {"edges", boost::num_edges(in.g)},
-            {"strategy", col::name(s)}};
+            {"strategy", s}};
+  }
+
+  // The engine's CSP strategies (bt/csp) on the vertices-as-variables model.
+  static int solve_engine(const instance& in, const col::adjacency& adj, const bt::csp::config& c,
+                          int m, const run_options& o, format fmt, std::ofstream* dot,
+                          std::ostream& out, std::ostream& err) {
+    if (m > col::csp_model::max_colours) {
+      throw usage_error("the engine's strategies colour with at most " +
+                        std::to_string(col::csp_model::max_colours) + " colours, not " +
+                        std::to_string(m));
+    }
+    const col::csp_model model(adj, m);
+    return with_csp_solver(model, c, [&](auto& s) {
+      return search_m(s, in, bt::csp::spec_of(c), m, o, fmt, dot, out, err);
+    });
   }
 
   static int solve_m(const instance& in, const col::adjacency& adj, col::strategy s, int m,
@@ -276,12 +302,12 @@ class colouring_plugin final : public plugin {
                    .vertices;
     }
     return col::with_strategy(s, adj, m, clique, [&](auto& p) {
-      return search_m(p, in, s, m, o, fmt, dot, out, err);
+      return search_m(p, in, col::name(s), m, o, fmt, dot, out, err);
     });
   }
 
   template <class P>
-  static int search_m(P& p, const instance& in, col::strategy s, int m, const run_options& o,
+  static int search_m(P& p, const instance& in, std::string_view s, int m, const run_options& o,
                       format fmt, std::ofstream* dot, std::ostream& out, std::ostream& err) {
     const bool json = fmt == format::json;
     std::unique_ptr<json_stream> js;
@@ -295,7 +321,8 @@ class colouring_plugin final : public plugin {
     std::uint64_t count = 0;       // labelled colourings counted or printed
     const std::uint64_t wanted = o.what == mode::first ? 1 : o.limit;  // 0: all
     std::vector<int> first;
-    with_view<col::describer> describer(replay_graph(in.g, o, "colour", 0, in.name));
+    with_view<describer_for<P, col::describer>> describer(
+        bt::csp::solver_state<P> ? std::string("{}") : replay_graph(in.g, o, "colour", 0, in.name));
     search_result r = run_search(
         p, o,
         [&](std::span<const typename P::value_type>) {
@@ -320,7 +347,7 @@ class colouring_plugin final : public plugin {
             return wanted != 0 && count >= wanted ? bt::flow::stop : bt::flow::go_on;
           });
         },
-        json, out, describer);
+        json || bt::csp::solver_state<P>, out, describer);  // engine: 2 instantiations, not 3
     // A stop asked for by the quota of printed colourings is not an interruption.
     if (wanted != 0 && count >= wanted && r.reason == bt::stop_reason::interrupted &&
         !bt::interrupt_flag().load()) {
@@ -394,7 +421,7 @@ class colouring_plugin final : public plugin {
     }
     verify(in, r.colouring, r.upper);
     if (fmt == format::json) {
-      json_stream js(out, head(in, s));
+      json_stream js(out, head(in, col::name(s)));
       js.solution(colouring_json(r.colouring));
       nlohmann::json tail;
       tail["chromatic_number"] = r.optimal() ? nlohmann::json(r.upper) : nlohmann::json(nullptr);

@@ -5,6 +5,7 @@
 #include <bt/problems/graph/dot.hpp>
 #include <bt/problems/graph/generators.hpp>
 #include <bt/problems/graph/io.hpp>
+#include <bt/problems/hamiltonian/csp.hpp>
 #include <bt/problems/hamiltonian/hamiltonian.hpp>
 
 #include <cstddef>
@@ -21,6 +22,7 @@
 #include <vector>
 
 #include "graph_view.hpp"
+#include "csp_strategy.hpp"
 #include "plugin.hpp"
 #include "plugin_hamiltonian.hpp"
 #include "report.hpp"
@@ -153,11 +155,13 @@ class hamiltonian_plugin final : public plugin {
         ("petersen", "the Petersen graph")
         ("dodecahedron", "the dodecahedron")
         ("strategy", po::value<std::string>()->default_value(std::string(hc::name(hc::default_strategy))),
-         "textbook | pruned | propagate")
+         "textbook | pruned | propagate, or engine switches joined by + such as mrv+fc "
+         "(docs/strategies.md)")
         ("dot", po::value<std::string>(), "write the graph with the first cycle to FILE (DOT)")
         ("no-precheck", "skip the quick proofs of non-existence; search exhaustively")
         ("no-restarts", "propagate: one complete search even for the first cycle")
         ("seed", po::value<std::string>(), "propagate: seed of the restarts' tie orders (default 1)");
+    add_csp_options(d);
     desc.add(d);
   }
 
@@ -166,9 +170,9 @@ class hamiltonian_plugin final : public plugin {
     const format fmt = parse_format(o.format);
     const std::string sname = vm["strategy"].as<std::string>();
     const auto strat = hc::parse_strategy(sname);
-    if (!strat) {
-      throw usage_error("unknown strategy '" + sname + "' (textbook, pruned, propagate)");
-    }
+    const bool named = !vm["strategy"].defaulted();
+    const auto engine = csp_switches(vm, strat || !named ? std::nullopt : std::optional(sname),
+                                     strat && named, "textbook, pruned, propagate");
     const source s = read_source(vm, err);
     hc::instance g;
     try {
@@ -184,12 +188,22 @@ class hamiltonian_plugin final : public plugin {
         throw usage_error("--dot " + path + ": cannot write the file");
       }
     }
-    const context c{s, g, *strat, o, fmt, dot.get(), out, err};
+    const std::string strategy_name =
+        engine ? bt::csp::spec_of(*engine) : std::string(hc::name(*strat));
+    const context c{s, g, strategy_name, o, fmt, dot.get(), out, err};
     if (!vm.count("no-precheck")) {
       if (const auto why = hc::find_obstruction(g)) {
         std::unique_ptr<json_stream> js;
         if (fmt == format::json) js = std::make_unique<json_stream>(out, head(c));
         return finish(c, js.get(), search_result{}, std::nullopt, *why);
+      }
+    }
+    if (engine) {
+      try {
+        const hc::csp_model model(g);
+        return with_csp_solver(model, *engine, [&](auto& problem) { return solve(problem, c); });
+      } catch (const hc::invalid_input& e) {
+        throw usage_error(e.what());
       }
     }
     // Restarts only for the first cycle: a second run would find the same cycles again.
@@ -204,7 +218,7 @@ class hamiltonian_plugin final : public plugin {
   struct context {
     const source& s;
     const hc::instance& g;
-    hc::strategy strat;
+    const std::string& strat;
     const run_options& o;
     format fmt;
     std::ofstream* dot;
@@ -217,7 +231,7 @@ class hamiltonian_plugin final : public plugin {
             {"graph", c.s.name},
             {"vertices", c.g.n},
             {"edges", c.g.m()},
-            {"strategy", hc::name(c.strat)}};
+            {"strategy", c.strat}};
   }
 
   // The end of every run: the count, the JSON tail, the proof of non-existence, the DOT
@@ -251,21 +265,31 @@ class hamiltonian_plugin final : public plugin {
   static int solve(P& problem, const context& c) {
     std::unique_ptr<json_stream> js;
     if (c.fmt == format::json) js = std::make_unique<json_stream>(c.out, head(c));
-    // propagate's values are edges, not path positions: its replay has no path picture.
+    // propagate's values are edges, not path positions, and the engine's solvers name their
+    // own variables: only the path strategies' replay draws the path.
+    constexpr bool path_view = !std::is_same_v<P, hc::propagate> && !bt::csp::solver_state<P>;
     using describer_type =
-        std::conditional_t<std::is_same_v<P, hc::propagate>, hc::edge_describer, hc::path_describer>;
-    with_view<describer_type> describer(std::is_same_v<P, hc::propagate>
-                                            ? std::string("{}")
-                                            : replay_graph(c.s.g, c.o, "path", 0, c.s.name));
+        std::conditional_t<std::is_same_v<P, hc::propagate>, hc::edge_describer,
+                           describer_for<P, hc::path_describer>>;
+    with_view<describer_type> describer(path_view ? replay_graph(c.s.g, c.o, "path", 0, c.s.name)
+                                                  : std::string("{}"));
     std::optional<hc::cycle> first;
     search_result r;
     // Statistics are always counted: the proof of non-existence quotes the node count.
-    if (c.o.what == mode::count) {
+    if (c.o.what == mode::count && !bt::csp::solver_state<P>) {
       r = run_search(problem, c.o, count_only{}, true, c.out, describer);
-    } else {
+    } else {  // the engine's 48 combinations share this one callback, which counts in count mode
       r = run_search(problem, c.o,
                      [&](std::span<const typename P::value_type>) {
-                       const hc::cycle cyc = problem.solution();
+                       if (c.o.what == mode::count) return;  // only counted
+                       hc::cycle cyc;
+                       if constexpr (bt::csp::solver_state<P>) {
+                         // positions 2..n by variable (position 1 is vertex 1)
+                         const auto path = values_by_variable(problem);
+                         cyc = hc::cycle_of_values(std::span<const int>(path).subspan(1));
+                       } else {
+                         cyc = problem.solution();
+                       }
                        const std::string why = hc::check_cycle(c.g, cyc);
                        if (!why.empty()) {
                          throw std::logic_error("a reported cycle fails its check: " + why);

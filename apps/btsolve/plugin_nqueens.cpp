@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // `btsolve nqueens`: the N-Queens problem in its five textbook representations, a heuristic
 // backtracking search and min-conflicts for large boards.
+#include <bt/problems/nqueens/csp.hpp>
 #include <bt/problems/nqueens/nqueens.hpp>
 
 #include <atomic>
@@ -16,6 +17,7 @@
 #include <string>
 #include <vector>
 
+#include "csp_strategy.hpp"
 #include "plugin.hpp"
 #include "plugin_nqueens.hpp"
 #include "progress.hpp"
@@ -99,13 +101,15 @@ class nqueens_plugin final : public plugin {
         ("place", po::value<std::vector<std::string>>()->composing(),
          "pre-place a queen at ROW,COLUMN (1-based); repeatable")
         ("strategy", po::value<std::string>(),
-         "naive | board | attack | arrays | bitboard | symmetry | heuristic | min-conflicts "
-         "(default: by n and mode, docs/problems/nqueens.md)")
+         "naive | board | attack | arrays | bitboard | symmetry | heuristic | min-conflicts, "
+         "or engine switches joined by + such as mrv+fc+cbj (default: by n and mode, "
+         "docs/problems/nqueens.md, docs/strategies.md)")
         ("unique", "with --count: also count fundamental solutions (8 symmetries)")
         ("threads", po::value<std::string>(),
          "threads for counting with bitboard or symmetry (default: all cores)")
         ("seed", po::value<std::string>(),
          "seed of the heuristic's order and of min-conflicts' choices (default 1)");
+    add_csp_options(d);
     desc.add(d);
   }
 
@@ -128,17 +132,20 @@ class nqueens_plugin final : public plugin {
     }
     const bool counting_free = o.what == mode::count && placed.empty() && !o.watched();
     std::optional<nq::strategy> strat;
+    std::optional<std::string> sname;
     if (vm.count("strategy")) {
-      const std::string sname = vm["strategy"].as<std::string>();
-      strat = nq::parse_strategy(sname);
-      if (!strat) {
-        throw usage_error("unknown strategy '" + sname +
-                          "' (naive, board, attack, arrays, bitboard, symmetry, heuristic, "
-                          "min-conflicts)");
-      }
-    } else if (counting_free && n >= 4 && n <= nq::max_n_of(nq::strategy::symmetry)) {
+      sname = vm["strategy"].as<std::string>();
+      strat = nq::parse_strategy(*sname);
+    }
+    const auto engine =
+        csp_switches(vm, strat ? std::nullopt : sname, strat.has_value(),
+                     "naive, board, attack, arrays, bitboard, symmetry, heuristic, min-conflicts");
+    if (engine) {
+      return solve_engine(n, placed, *engine, vm, o, out, err);
+    }
+    if (!strat && counting_free && n >= 4 && n <= nq::max_n_of(nq::strategy::symmetry)) {
       strat = nq::strategy::symmetry;
-    } else {
+    } else if (!strat) {
       strat = nq::default_strategy(n, o.what == mode::first ? nq::goal::first
                                       : o.limit != 0        ? nq::goal::some
                                                             : nq::goal::every);
@@ -198,7 +205,7 @@ class nqueens_plugin final : public plugin {
         return solve_local(domains, seed, o, fmt, out, err);
       }
       return nq::with_strategy(*strat, domains, [&](auto& problem) {
-        return solve(problem, domains, *strat, o, fmt, unique, out, err);
+        return solve(problem, domains, nq::name(*strat), o, fmt, unique, out, err);
       }, seed);
     } catch (const nq::invalid_input& e) {
       throw usage_error(e.what());
@@ -259,56 +266,100 @@ class nqueens_plugin final : public plugin {
     return a;
   }
 
+  // The engine's CSP strategies (bt/csp) on the rows-as-variables model.
+  static int solve_engine(int n, const std::vector<nq::queen>& placed, const bt::csp::config& c,
+                          const po::variables_map& vm, const run_options& o, std::ostream& out,
+                          std::ostream& err) {
+    if (vm.count("threads")) {
+      throw usage_error("--threads goes with strategy bitboard or symmetry, not the engine's");
+    }
+    const bool unique = vm.count("unique") > 0;
+    if (unique && (o.what != mode::count || !placed.empty())) {
+      throw usage_error("--unique goes with --count on the empty board");
+    }
+    try {
+      const nq::row_domains domains(n, placed);
+      const nq::csp_model model(domains);
+      const format fmt =
+          o.format.empty() && n > matrix_max_n ? format::tuple : parse_format(o.format);
+      return with_csp_solver(model, c, [&](auto& s) {
+        return solve(s, domains, bt::csp::spec_of(c), o, fmt, unique, out, err);
+      });
+    } catch (const nq::invalid_input& e) {
+      throw usage_error(e.what());
+    }
+  }
+
   template <class P>
-  static int solve(P& problem, const nq::row_domains& d, nq::strategy strat,
+  static int solve(P& problem, const nq::row_domains& d, std::string_view strat,
                    const run_options& o, format fmt, bool unique, std::ostream& out,
                    std::ostream& err) {
     const int n = d.n();
-    nq::textbook_describer describer(n);
+    constexpr bool engine = bt::csp::solver_state<P>;
+    std::conditional_t<engine, bt::csp::describer, nq::textbook_describer> describer(
+        [&] {
+          if constexpr (engine) {
+            return bt::csp::describer{};
+          } else {
+            return nq::textbook_describer(n);
+          }
+        }());
     std::vector<int> cols(static_cast<std::size_t>(n));
     const auto to_cols = [&](std::span<const typename P::value_type> values) {
-      for (std::size_t r = 0; r < values.size(); ++r) {
-        cols[static_cast<std::size_t>(nq::row_of(values[r], r))] = nq::column_of(values[r]);
+      if constexpr (engine) {
+        cols = values_by_variable(problem);
+      } else {
+        for (std::size_t r = 0; r < values.size(); ++r) {
+          cols[static_cast<std::size_t>(nq::row_of(values[r], r))] = nq::column_of(values[r]);
+        }
       }
     };
     const bool json = fmt == format::json;
     std::unique_ptr<json_stream> js;
     if (json) {
       js = std::make_unique<json_stream>(
-          out, nlohmann::json{{"problem", "nqueens"}, {"n", n}, {"strategy", nq::name(strat)},
+          out, nlohmann::json{{"problem", "nqueens"}, {"n", n}, {"strategy", strat},
                               {"placed", placed_json(d)}});
     }
     std::uint64_t unique_count = 0;
-    search_result r;
-    if (o.what == mode::count) {
-      if (unique) {
-        r = run_search(problem, o,
-                       [&](std::span<const typename P::value_type> v) {
-                         to_cols(v);
-                         unique_count += nq::is_canonical(cols) ? 1U : 0U;
-                       },
-                       json, out, describer);
-      } else {
-        r = run_search(problem, o, count_only{}, json, out, describer);
+    using span = std::span<const typename P::value_type>;
+    const auto count_unique = [&](span v) {
+      to_cols(v);
+      unique_count += nq::is_canonical(cols) ? 1U : 0U;
+    };
+    bool first_one = true;
+    const auto print_one = [&](span v) {
+      to_cols(v);
+      if (!nq::is_solution(cols)) {
+        throw std::logic_error("internal error: a reported placement attacks");
       }
-    } else {
-      bool first_one = true;
+      if (json) {
+        nlohmann::json s = nlohmann::json::array();
+        for (const int c : cols) s.push_back(c + 1);
+        js->solution(s);
+      } else {
+        print_solution(out, fmt, cols, first_one);
+      }
+      first_one = false;
+    };
+    search_result r;
+    if constexpr (engine) {
+      // 48 switch combinations: one callback for every mode and statistics always counted,
+      // so each combination is two instantiations of the search (with and without --trace).
       r = run_search(problem, o,
-                     [&](std::span<const typename P::value_type> v) {
-                       to_cols(v);
-                       if (!nq::is_solution(cols)) {
-                         throw std::logic_error("internal error: a reported placement attacks");
+                     [&](span v) {
+                       if (o.what != mode::count) {
+                         print_one(v);
+                       } else if (unique) {
+                         count_unique(v);
                        }
-                       if (json) {
-                         nlohmann::json s = nlohmann::json::array();
-                         for (const int c : cols) s.push_back(c + 1);
-                         js->solution(s);
-                       } else {
-                         print_solution(out, fmt, cols, first_one);
-                       }
-                       first_one = false;
                      },
-                     json, out, describer);
+                     true, out, describer);
+    } else if (o.what == mode::count) {
+      r = unique ? run_search(problem, o, count_unique, json, out, describer)
+                 : run_search(problem, o, count_only{}, json, out, describer);
+    } else {
+      r = run_search(problem, o, print_one, json, out, describer);
     }
     if (json) {
       nlohmann::json tail = {{"count", r.solutions}};

@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <fstream>
+#include <initializer_list>
 #include <map>
 #include <set>
 #include <sstream>
@@ -144,19 +145,15 @@ TEST(CspDomain, MultiWordBitsetWalksValues) {
   EXPECT_TRUE(csp::domain<4>::single(77).singleton());
 }
 
-#ifdef BT_SLOW_TESTS
-constexpr int every_combination_max_n = 10;  // all 48 combinations up to n = 10
-#else
-constexpr int every_combination_max_n = 8;  // n = 9, 10 below with a few combinations
-#endif
-
-TEST(CspNQueens, EveryCombinationCountsAsTheTable) {
+// Solutions of n = 1..10 queens under the combinations: all 48 up to `every_up_to`, a few
+// beyond (the rest is the slow test's).
+void count_queens(int every_up_to) {
   const auto counts = nqueens_counts();
   for (int n = 1; n <= 10; ++n) {
     const nq::row_domains d(n, {});
     const nq::csp_model m(d);
     auto configs = all_configs();
-    if (n > every_combination_max_n) {
+    if (n > every_up_to) {
       configs.clear();
       for (const char* spec : {"bt", "cbj", "mrv+fc", "mac+lcv", "dom-deg+fc+cbj",
                                "dom-wdeg+mac+lcv+cbj"}) {
@@ -169,6 +166,9 @@ TEST(CspNQueens, EveryCombinationCountsAsTheTable) {
     }
   }
 }
+
+TEST(CspNQueens, EveryCombinationCountsAsTheTable) { count_queens(8); }
+TEST(CspSlow, NQueensEveryCombinationUpToTen) { count_queens(10); }
 
 TEST(CspNQueens, EveryCombinationFindsTheBoardSolutions) {
   for (const int n : {5, 6, 8}) {
@@ -243,23 +243,19 @@ std::uint64_t textbook_colourings(const col::adjacency& g, int m) {
   return c.count;
 }
 
-TEST(CspColouring, EveryCombinationCountsAsTheTextbook) {
+// Every combination counts the textbook's labelled colourings of small graphs with m colours
+// for each m in `colour_counts`; the Groetzsch graph only with `groetzsch`.
+void count_colourings(std::initializer_list<int> colour_counts, bool groetzsch) {
   std::vector<std::pair<std::string, gr::edge_list>> graphs = {
       {"petersen", gr::petersen()}, {"grotzsch", gr::mycielski(3)}};
   gr::edge_list c5{5, {{0, 1}, {1, 2}, {2, 3}, {3, 4}, {4, 0}}};
   gr::edge_list k4{4, {{0, 1}, {0, 2}, {0, 3}, {1, 2}, {1, 3}, {2, 3}}};
   graphs.emplace_back("c5", c5);
   graphs.emplace_back("k4", k4);
-#ifndef BT_SLOW_TESTS
-  graphs.erase(graphs.begin() + 1);  // the Groetzsch graph: slow tests only
-#endif
+  if (!groetzsch) graphs.erase(graphs.begin() + 1);
   for (const auto& [name, e] : graphs) {
     const col::adjacency g(gr::make_graph(e));
-#ifdef BT_SLOW_TESTS
-    for (const int colours : {3, 4}) {
-#else
-    for (const int colours : {3}) {
-#endif
+    for (const int colours : colour_counts) {
       const std::uint64_t expected = textbook_colourings(g, colours);
       const col::csp_model m(g, colours);
       for (const auto c : all_configs()) {
@@ -269,6 +265,9 @@ TEST(CspColouring, EveryCombinationCountsAsTheTextbook) {
     }
   }
 }
+
+TEST(CspColouring, EveryCombinationCountsAsTheTextbook) { count_colourings({3}, false); }
+TEST(CspSlow, ColouringEveryCombinationWithFourColours) { count_colourings({3, 4}, true); }
 
 TEST(CspColouring, TracesTheNeighbourWithTheColour) {
   gr::edge_list tri{3, {{0, 1}, {1, 2}, {0, 2}}};
@@ -289,14 +288,9 @@ hc::instance hcp(const std::string& name) {
       gr::read_graph_file(std::string(BT_TEST_DATA) + "/hamiltonian/" + name + ".hcp").edges);
 }
 
-TEST(CspHamiltonian, EveryCombinationCountsTheKnownCycles) {
-  for (const auto& [name, cycles] : std::vector<std::pair<std::string, std::uint64_t>>{
-           {"k4", 3}, {"envelope6", 3}, {"bowtie5", 0}, {"cube_q3", 6}, {"petersen", 0},
-           {"herschel", 0},
-#ifdef BT_SLOW_TESTS
-           {"dodecahedron", 30},
-#endif
-       }) {
+// Every combination counts the known cycles of the graphs (tests/data/hamiltonian).
+void count_cycles(const std::vector<std::pair<std::string, std::uint64_t>>& graphs) {
+  for (const auto& [name, cycles] : graphs) {
     const auto in = hcp(name);
     const hc::csp_model m(in);
     for (const auto c : all_configs()) {
@@ -314,6 +308,12 @@ TEST(CspHamiltonian, EveryCombinationCountsTheKnownCycles) {
     }
   }
 }
+
+TEST(CspHamiltonian, EveryCombinationCountsTheKnownCycles) {
+  count_cycles({{"k4", 3}, {"envelope6", 3}, {"bowtie5", 0}, {"cube_q3", 6}, {"petersen", 0},
+                {"herschel", 0}});
+}
+TEST(CspSlow, HamiltonianDodecahedron) { count_cycles({{"dodecahedron", 30}}); }
 
 TEST(CspHamiltonian, TooSmallGraphsHaveNoCycle) {
   gr::edge_list k2{2, {{0, 1}}};

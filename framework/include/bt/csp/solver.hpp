@@ -593,3 +593,15 @@ void solver<M, C>::after_child(int level) {
 }
 
 }  // namespace bt::csp
+
+namespace bt::csp {
+
+/// The solver types: lets a runner choose csp::describer and read values by variable.
+template <class P>
+concept solver_state = requires(const P& p) {
+  { P::switches } -> std::convertible_to<config>;
+  { p.value_of(0) } -> std::convertible_to<int>;
+  { p.variable_at(std::size_t{0}) } -> std::convertible_to<int>;
+};
+
+}  // namespace bt::csp

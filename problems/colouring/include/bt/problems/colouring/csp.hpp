@@ -4,13 +4,18 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <ostream>
 #include <span>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 #include <bt/csp/bitset.hpp>
+#include <bt/csp/solver.hpp>
+#include <bt/events.hpp>
 #include <bt/problems/colouring/adjacency.hpp>
+#include <bt/problems/colouring/renaming.hpp>
 
 namespace bt::problems::colouring {
 
@@ -49,5 +54,20 @@ class csp_model {
   const adjacency& g_;
   int m_;
 };
+
+/// As for the other strategies (strategy.hpp): a solution state is one labelled colouring...
+template <csp::config C>
+std::uint64_t colourings_of(const csp::solver<csp_model, C>&, const renamings&) {
+  return 1;
+}
+/// ...handed to f as colours 1..m per vertex.
+template <csp::config C, class F>
+bt::flow for_each_colouring(const csp::solver<csp_model, C>& p, int, F f) {
+  std::vector<int> colours(static_cast<std::size_t>(p.variable_count()));
+  for (int v = 0; v < p.variable_count(); ++v) {
+    colours[static_cast<std::size_t>(v)] = p.value_of(v) + 1;
+  }
+  return f(std::span<const int>(colours));
+}
 
 }  // namespace bt::problems::colouring
