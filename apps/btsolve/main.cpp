@@ -11,6 +11,7 @@
 #include <bt/limits.hpp>
 
 #include "common_options.hpp"
+#include "merge.hpp"
 #include "plugin.hpp"
 #include "registry.hpp"
 
@@ -30,6 +31,7 @@ void print_list(const btsolve::registry& reg, std::ostream& os) {
     os << "  " << name << std::string(name.size() < 14 ? 14 - name.size() : 1, ' ') << summary
        << '\n';
   }
+  os << "\nbtsolve merge FILES...   add up the results of --unit runs (docs/cluster.md)\n";
 }
 
 int run(int argc, char** argv) {
@@ -45,18 +47,18 @@ int run(int argc, char** argv) {
     std::cout << "btsolve " << BT_VERSION << '\n';
     return exit_code::solved;
   }
+  if (args[0] == "merge") {
+    return btsolve::run_merge(std::vector<std::string>(args.begin() + 1, args.end()), std::cout);
+  }
   const std::string name = reg.canonical(args[0]);
   auto plugin = reg.create(args[0]);
   if (!plugin) {
     std::cerr << "btsolve: unknown problem '" << args[0] << "'. Try 'btsolve list'.\n";
     return exit_code::bad_input;
   }
-  po::options_description all = btsolve::common_options();
-  plugin->add_options(all);
-  po::variables_map vm;
-  const std::vector<std::string> rest(args.begin() + 1, args.end());
-  po::store(po::command_line_parser(rest).options(all).run(), vm);
-  po::notify(vm);
+  po::options_description all;
+  const po::variables_map vm = btsolve::parse_plugin_options(
+      *plugin, std::vector<std::string>(args.begin() + 1, args.end()), all);
   if (vm.count("help")) {
     std::cout << "Usage: btsolve " << name << " [OPTIONS]\n\n" << all;
     return exit_code::solved;
