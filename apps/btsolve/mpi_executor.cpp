@@ -123,6 +123,7 @@ bt::stop_reason mpi_executor::coordinate(const unit_job& job, bt::shared_limits&
   bool stop_sent = false;
   while (active > 0) {
     if (!stop_sent && !limits.charge(0)) {
+      if (reason == bt::stop_reason::none) reason = limits.reason();
       for (int w = 1; w < ranks_; ++w) {
         if (!finished[static_cast<std::size_t>(w)]) send({}, w, tag::stop);
       }
@@ -160,7 +161,11 @@ bt::stop_reason mpi_executor::coordinate(const unit_job& job, bt::shared_limits&
       send(units, from, tag::work_units);
     } else if (st.MPI_TAG == tag::final_results) {
       const auto r = static_cast<bt::stop_reason>(m.at(0));
-      if (reason == bt::stop_reason::none) reason = r;
+      if (r != bt::stop_reason::none) {
+        // A rank stopped (its time limit, Ctrl-C): the others stop too, the first reason wins.
+        if (reason == bt::stop_reason::none) reason = r;
+        bt::interrupt_flag().store(true, std::memory_order_relaxed);
+      }
       finished[static_cast<std::size_t>(from)] = true;
       --active;
       send({}, from, tag::bye);
@@ -169,7 +174,7 @@ bt::stop_reason mpi_executor::coordinate(const unit_job& job, bt::shared_limits&
   }
   local.join();
   cpu_seconds_ = thread_cpu_seconds() - cpu_start;
-  return limits.reason() != bt::stop_reason::none ? limits.reason() : reason;
+  return reason != bt::stop_reason::none ? reason : limits.reason();
 }
 
 bt::stop_reason mpi_executor::work(const unit_job& job, bt::shared_limits& limits) {

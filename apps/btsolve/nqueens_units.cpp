@@ -154,8 +154,9 @@ unit_count_outcome count_by_units(const po::variables_map& vm, const unit_count_
   if (!ex.agree(refused.empty())) {
     throw usage_error(refused.empty() ? "the coordinating rank refused the count" : refused);
   }
-  // A checkpoint holds every unit's statistics, so that a resumed --stats run adds them up.
-  const bool with_stats = want_stats || cp.has_value();
+  // A checkpoint holds every unit's statistics, so that a resumed --stats run adds them up
+  // (every rank counts them: the option, unlike the file, is seen by all).
+  const bool with_stats = want_stats || vm.count("checkpoint") > 0;
   std::vector<std::optional<unit_result>> results(units.size());
   unit_job job;
   job.threads = q.threads;

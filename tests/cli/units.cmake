@@ -30,10 +30,12 @@ if(TARGET btsolve-mpi)
   if(bt_uid STREQUAL "0")
     list(APPEND bt_mpirun --allow-run-as-root)
   endif()
-  add_test(NAME mpi.count
-           COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/mpi.sh ${BT_TEST_DATA}/nqueens/counts.csv
-                   $<TARGET_FILE:btsolve> $<TARGET_FILE:btsolve-mpi> ${bt_mpirun})
+  foreach(part counts more)
+    add_test(NAME mpi.${part}
+             COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/mpi.sh ${part} ${BT_TEST_DATA}/nqueens/counts.csv
+                     $<TARGET_FILE:btsolve> $<TARGET_FILE:btsolve-mpi> ${bt_mpirun})
+  endforeach()
   # Open MPI's own allocations look like leaks to LeakSanitizer: leak checks off for these only.
-  set_tests_properties(mpi.count PROPERTIES LABELS "mpi;cli" TIMEOUT 180
+  set_tests_properties(mpi.counts mpi.more PROPERTIES LABELS "mpi;cli" TIMEOUT 180
                        ENVIRONMENT "ASAN_OPTIONS=detect_leaks=0")
 endif()
