@@ -14,6 +14,7 @@
 
 #include "common_options.hpp"
 #include "compare.hpp"
+#include "merge.hpp"
 #include "plugin.hpp"
 
 namespace {
@@ -58,6 +59,8 @@ void print_list(const btsolve::registry& reg, std::ostream& os) {
     os << "  " << name << std::string(name.size() < 14 ? 14 - name.size() : 1, ' ') << summary
        << '\n';
   }
+  os << "\nbtsolve compare PROBLEM ...   every strategy on every size or input (docs/compare.md)\n"
+        "btsolve merge FILES...        add up the results of --unit runs (docs/cluster.md)\n";
 }
 
 int run(const btsolve::registry& reg, int argc, char** argv) {
@@ -70,6 +73,9 @@ int run(const btsolve::registry& reg, int argc, char** argv) {
   if (args[0] == "--version") {
     std::cout << "btsolve " << BT_VERSION << '\n';
     return exit_code::solved;
+  }
+  if (args[0] == "merge") {
+    return btsolve::run_merge(std::vector<std::string>(args.begin() + 1, args.end()), std::cout);
   }
   if (args[0] == "compare") {
     std::signal(SIGINT, on_interrupt);

@@ -19,6 +19,7 @@
 
 #include "csp_strategy.hpp"
 #include "plugin.hpp"
+#include "nqueens_units.hpp"
 #include "plugin_nqueens.hpp"
 #include "progress.hpp"
 #include "report.hpp"
@@ -111,6 +112,7 @@ class nqueens_plugin final : public plugin {
          "seed of the heuristic's order and of min-conflicts' choices (default 1)");
     add_csp_options(d);
     desc.add(d);
+    add_unit_options(desc);
   }
 
   int run(const po::variables_map& vm, const run_options& o, std::ostream& out,
@@ -199,7 +201,11 @@ class nqueens_plugin final : public plugin {
                             ((*strat == nq::strategy::symmetry && n >= 4) ||
                              (*strat == nq::strategy::bitboard && !unique && n <= 32));
       if (parallel) {
-        return count_in_parallel(domains, *strat, threads, o, fmt, unique, out, err);
+        return count_in_parallel(vm, domains, *strat, threads, o, fmt, unique, out, err);
+      }
+      if (vm.count("split") || vm.count("unit") || counts_by_units(vm)) {
+        throw usage_error("counting by units (--split, --unit, --checkpoint, btsolve-mpi) needs "
+                          "--count with strategy symmetry or bitboard");
       }
       if (*strat == nq::strategy::min_conflicts) {
         return solve_local(domains, seed, o, fmt, out, err);
@@ -214,9 +220,11 @@ class nqueens_plugin final : public plugin {
 
  private:
   // --count with the bitboard or the symmetric counter: subproblems on every core.
-  static int count_in_parallel(const nq::row_domains& d, nq::strategy strat, int threads,
-                               const run_options& o, format fmt, bool unique, std::ostream& out,
-                               std::ostream& err) {
+  static int count_in_parallel(const po::variables_map& vm, const nq::row_domains& d,
+                               nq::strategy strat, int threads, const run_options& o, format fmt,
+                               bool unique, std::ostream& out, std::ostream& err) {
+    const unit_count_request q{d, strat, unique, threads};
+    if (const auto code = run_unit_mode(vm, q, o, out, err)) return *code;
     using clock = std::chrono::steady_clock;
     const auto start = clock::now();
     const auto deadline = deadline_of(o, start);
@@ -226,9 +234,14 @@ class nqueens_plugin final : public plugin {
     const bool json = fmt == format::json;
     const nq::count_options opts{threads, o.stats || json, &units, &done};
     nq::count_result r;
+    bt::stop_reason reason = bt::stop_reason::none;
     {
       progress_bar bar(units, done);
-      if (strat == nq::strategy::symmetry) {
+      if (counts_by_units(vm)) {
+        auto u = count_by_units(vm, q, opts.want_stats, limits, units, done, err);
+        r = u.result;
+        reason = u.reason;
+      } else if (strat == nq::strategy::symmetry) {
         r = nq::count_symmetric(d.n(), opts, limits);
       } else if (d.free()) {
         r = nq::count_parallel(nq::make_bitboard<std::uint32_t>(d.n()), d.n(), opts, limits);
@@ -238,7 +251,7 @@ class nqueens_plugin final : public plugin {
       }
     }
     r.stats.seconds = std::chrono::duration<double>(clock::now() - start).count();
-    const bt::stop_reason reason = limits.reason();
+    if (reason == bt::stop_reason::none) reason = limits.reason();
     if (json) {
       json_stream js(out, {{"problem", "nqueens"}, {"n", d.n()}, {"strategy", nq::name(strat)},
                            {"placed", placed_json(d)}, {"threads", threads}});

@@ -3,6 +3,8 @@
 
 #include <stdexcept>
 
+#include "common_options.hpp"
+
 namespace btsolve {
 
 void registry::add(std::string name, std::string summary, factory make) {
@@ -38,6 +40,18 @@ std::vector<std::pair<std::string, std::string>> registry::list() const {
     out.emplace_back(name, entries_.find(name)->second.summary);
   }
   return out;
+}
+
+po::variables_map parse_plugin_options(const plugin& p, const std::vector<std::string>& args,
+                                       po::options_description& all) {
+  po::options_description own;
+  p.add_options(own);
+  all.add(common_options(own.find_nothrow("seed", false) == nullptr));
+  all.add(own);
+  po::variables_map vm;
+  po::store(po::command_line_parser(args).options(all).run(), vm);
+  po::notify(vm);
+  return vm;
 }
 
 }  // namespace btsolve

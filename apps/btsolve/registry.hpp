@@ -40,6 +40,11 @@ class registry {
   std::vector<std::string> order_;
 };
 
+/// Parse args (the words after the problem's name) with the common options and p's own;
+/// `all` receives every option's description (for --help). Throws po::error.
+po::variables_map parse_plugin_options(const plugin& p, const std::vector<std::string>& args,
+                                       po::options_description& all);
+
 /// Add the built-in problems to r: the one explicit list of plugins.
 void register_builtin_plugins(registry& r);
 

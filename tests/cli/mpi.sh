@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# btsolve-mpi on 2 ranks: counts equal counts.csv (and the single-process run's statistics);
+# a time limit stops every rank and reports what was finished (exit 3).
+# Usage: mpi.sh counts|more COUNTS_CSV BTSOLVE BTSOLVE_MPI MPIRUN... (counts: n = 12..14;
+# more: statistics, time limit, checkpoint)
+set -u
+part=$1 csv=$2 bt=$3 btmpi=$4; shift 4
+mpirun=("$@")
+fail() { echo "FAIL: $*"; exit 1; }
+if [ "$part" = counts ]; then
+for n in 12 13 14; do
+  want=$(awk -F, -v n="$n" '$1 == n { print "count: " $2 "\nunique: " $3 }' "$csv")
+  got=$("${mpirun[@]}" "$btmpi" nqueens -n "$n" --count --unique --threads 1) || fail "n=$n: exit $?"
+  [ "$got" = "$want" ] || fail "n=$n: got $got, expected $want"
+done
+echo "ok: 2 ranks count n = 12..14 as counts.csv"
+exit 0
+fi
+single=$("$bt" nqueens -n 11 --count --unique --stats --threads 1 2>&1 | grep -v seconds | sort)
+multi=$("${mpirun[@]}" "$btmpi" nqueens -n 11 --count --unique --stats --threads 1 2>&1 | grep -v "seconds\|coordinator" | sort)
+[ "$single" = "$multi" ] || fail "statistics differ: $single vs $multi"
+start=$(date +%s)
+"${mpirun[@]}" "$btmpi" nqueens -n 19 --count --unique --threads 1 --time-limit 1 >/tmp/mpi.$$.out 2>/tmp/mpi.$$.err
+rc=$?
+out=$(cat /tmp/mpi.$$.out) err=$(cat /tmp/mpi.$$.err)
+rm -f /tmp/mpi.$$.out /tmp/mpi.$$.err
+[ "$rc" -eq 3 ] || fail "time limit: exit $rc ($err)"
+grep -qx "stopped: time limit reached" <<<"$err" || fail "time limit: $err"
+grep -q "^count: [0-9]*$" <<<"$out" || fail "time limit: nothing printed"
+[ $(($(date +%s) - start)) -lt 20 ] || fail "the ranks did not stop promptly"
+"${mpirun[@]}" "$btmpi" nqueens -n 8 --all >/dev/null 2>&1
+[ $? -eq 2 ] || fail "btsolve-mpi without --count accepted"
+# --checkpoint: rank 0 records; a run stopped by its time limit resumes to the same totals
+cp=$(mktemp) && rm -f "$cp"
+"${mpirun[@]}" "$btmpi" nqueens -n 13 --count --unique --threads 1 --checkpoint "$cp" --time-limit 0.2 >/dev/null 2>&1
+rc=$?
+[ "$rc" -eq 3 ] || [ "$rc" -eq 0 ] || fail "checkpoint, time limit: exit $rc"
+got=$("${mpirun[@]}" "$btmpi" nqueens -n 13 --count --unique --threads 1 --checkpoint "$cp" 2>/tmp/mpi.$$.err)
+err=$(cat /tmp/mpi.$$.err); rm -f /tmp/mpi.$$.err "$cp"
+[ "$got" = "$(awk -F, '$1 == 13 { print "count: " $2 "\nunique: " $3 }' "$csv")" ] || fail "resumed: $got"
+grep -q "resuming, [0-9]* of [0-9]* units already counted" <<<"$err" || fail "did not resume: $err"
+echo "ok: 2 ranks: statistics as one process, time limit stops all, checkpoint resumes"

@@ -1,0 +1,41 @@
+# Counting by work units: --split / --unit / merge, --checkpoint, and btsolve-mpi (docs/cluster.md).
+bt_cli_test(units.list EXIT 0
+            STDOUT "^\\{\"unit\":0,\"units\":8,\"digest\":\"[0-9a-f]+\",\"params\":\"nqueens n=8 strategy=symmetry unique=yes placed=- split=auto units=v1\",\"placed\":\\[\\[1,1\\],\\[2,3\\]\\]\\}\n"
+            ARGS nqueens -n 8 --count --unique --split auto)
+bt_cli_test(units.one EXIT 0
+            STDOUT "^\\{\"unit\":7,\"units\":8,.*\"total\":[0-9]+,\"unique\":[0-9]+,\"nodes\":[0-9]+,\"seconds\":[0-9.e-]+,\"done\":true\\}\n$"
+            ARGS nqueens -n 8 --count --unique --unit 7)
+bt_cli_test(units.bitboard_placed EXIT 0 STDOUT "\"placed\":\\[\\[1,2\\],\\[2,4\\]\\]"
+            ARGS nqueens -n 8 --count --strategy bitboard --place 1,2 --split 2)
+bt_cli_test(units.bad_unit EXIT 2 STDERR "--unit 8: this count has 8 units, 0..7"
+            ARGS nqueens -n 8 --count --unit 8)
+bt_cli_test(units.bad_range EXIT 2 STDERR "--unit 5..2: this count has"
+            ARGS nqueens -n 8 --count --unit 5..2)
+bt_cli_test(units.bad_split EXIT 2 STDERR "--split" ARGS nqueens -n 8 --count --split deep)
+bt_cli_test(units.needs_count EXIT 2 STDERR "needs --count" ARGS nqueens -n 8 --split auto)
+bt_cli_test(units.checkpoint_with_unit EXIT 2 STDERR "--checkpoint goes with a whole count"
+            ARGS nqueens -n 8 --count --unit 1 --checkpoint x.cp)
+bt_cli_test(units.merge_nothing EXIT 2 STDERR "merge needs the result files" ARGS merge)
+bt_cli_test(units.merge_unreadable EXIT 2 STDERR "merge: cannot read no/such.file" ARGS merge no/such.file)
+add_test(NAME cli.units.merge COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/units.sh $<TARGET_FILE:btsolve>)
+add_test(NAME cli.units.checkpoint
+         COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/checkpoint.sh ${BT_TEST_DATA}/nqueens/counts.csv 14
+                 $<TARGET_FILE:btsolve>)
+set_tests_properties(cli.units.merge cli.units.checkpoint PROPERTIES LABELS cli TIMEOUT 120)
+
+if(TARGET btsolve-mpi)
+  # Open MPI refuses root unless told, and wants --oversubscribe for 2 ranks on a small machine.
+  set(bt_mpirun ${MPIEXEC_EXECUTABLE} -np 2 --oversubscribe)
+  execute_process(COMMAND id -u OUTPUT_VARIABLE bt_uid OUTPUT_STRIP_TRAILING_WHITESPACE)
+  if(bt_uid STREQUAL "0")
+    list(APPEND bt_mpirun --allow-run-as-root)
+  endif()
+  foreach(part counts more)
+    add_test(NAME mpi.${part}
+             COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/mpi.sh ${part} ${BT_TEST_DATA}/nqueens/counts.csv
+                     $<TARGET_FILE:btsolve> $<TARGET_FILE:btsolve-mpi> ${bt_mpirun})
+  endforeach()
+  # Open MPI's own allocations look like leaks to LeakSanitizer: leak checks off for these only.
+  set_tests_properties(mpi.counts mpi.more PROPERTIES LABELS "mpi;cli" TIMEOUT 180
+                       ENVIRONMENT "ASAN_OPTIONS=detect_leaks=0")
+endif()
