@@ -277,7 +277,9 @@ TEST(HamiltonianCycleCover, NoPerfectMatchingIsADeadEnd) {
     ASSERT_TRUE(s.biconnected());
     hc::cycle_cover c(g);
     EXPECT_EQ(c.filter(s), covered) << a << " " << b;
-    if (covered) EXPECT_EQ(c.removed(), 0U);  // every edge of K(3, 3) is on a cycle
+    if (covered) {
+      EXPECT_EQ(c.removed(), 0U);  // every edge of K(3, 3) is on a cycle
+    }
   }
 }
 
@@ -310,7 +312,7 @@ TEST(HamiltonianCycleCover, PrunesTheSearch) {
   EXPECT_TRUE(with.cycles.empty());
   EXPECT_TRUE(without.cycles.empty());
   EXPECT_TRUE(with.exhausted);
-  EXPECT_EQ(with.stats.nodes, 0U);
+  EXPECT_EQ(with.stats.nodes, 1U);  // the root only
   EXPECT_GT(without.stats.nodes, 10U);
 }
 
