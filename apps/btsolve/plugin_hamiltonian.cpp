@@ -160,7 +160,8 @@ class hamiltonian_plugin final : public plugin {
         ("dot", po::value<std::string>(), "write the graph with the first cycle to FILE (DOT)")
         ("no-precheck", "skip the quick proofs of non-existence; search exhaustively")
         ("no-restarts", "propagate: one complete search even for the first cycle")
-        ("seed", po::value<std::string>(), "propagate: seed of the restarts' tie orders (default 1)");
+        ("seed", po::value<std::string>(), "propagate: seed of the restarts' tie orders (default 1)")
+        ("cycle-cover", "propagate: also prune by the cycle cover (double-cover perfect matching)");
     add_csp_options(d);
     desc.add(d);
   }
@@ -209,6 +210,7 @@ class hamiltonian_plugin final : public plugin {
     // Restarts only for the first cycle: a second run would find the same cycles again.
     hc::run_plan plan;
     plan.restarts = o.what == mode::first && !vm.count("no-restarts");
+    plan.cover = vm.count("cycle-cover") != 0;
     if (vm.count("seed")) plan.seed = parse_count(vm["seed"].as<std::string>(), "--seed");
     return hc::with_strategy(
         *strat, g, [&](auto& problem) { return solve(problem, c); }, plan);

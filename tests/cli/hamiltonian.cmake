@@ -118,3 +118,8 @@ bt_cli_test(hamiltonian.propagate_none_petersen EXIT 1 STDOUT "^$"
             ARGS hamiltonian --petersen)
 bt_cli_test(hamiltonian.bad.seed EXIT 2 STDERR "--seed wants a whole number"
             ARGS hamiltonian --petersen --seed x)
+bt_cli_test(hamiltonian.propagate_cycle_cover EXIT 1 STDOUT "^$"
+            STDERR "^no Hamiltonian cycle: an exhaustive search of [0-9]+ nodes found none\n$"
+            ARGS hamiltonian --petersen --cycle-cover)
+bt_cli_test(hamiltonian.propagate_cycle_cover_graph4 EXIT 0 STDOUT "^1 [0-9 ]+ 1\n$"
+            ARGS hamiltonian --input ${H}/fhcpcs_graph4.hcp --node-limit 100 --cycle-cover)

@@ -12,6 +12,7 @@
 #include <sstream>
 #include <span>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include <bt/bt.hpp>
@@ -36,6 +37,16 @@ hc::instance load(const std::string& name) {
   for (const auto& [u, v] : edges) {
     e.edges.emplace_back(static_cast<gr::vertex>(u - 1), static_cast<gr::vertex>(v - 1));
   }
+  return hc::make_instance(e);
+}
+
+// G(n, p): each pair an edge with probability p.
+[[maybe_unused]] hc::instance random_graph(std::mt19937& rng, std::size_t n, double p) {
+  gr::edge_list e{n, {}};
+  std::uniform_real_distribution<double> coin(0.0, 1.0);
+  for (gr::vertex u = 0; u < n; ++u)
+    for (gr::vertex v = u + 1; v < n; ++v)
+      if (coin(rng) < p) e.edges.emplace_back(u, v);
   return hc::make_instance(e);
 }
 
@@ -194,12 +205,7 @@ TEST(HamiltonianCrossCheck, StrategiesFindTheSameCycles) {
   for (int round = 0; round < 60; ++round) {
     const std::size_t n = 5 + static_cast<std::size_t>(round % 5);
     const double p = 0.3 + 0.1 * (round % 5);
-    gr::edge_list e{n, {}};
-    std::uniform_real_distribution<double> coin(0.0, 1.0);
-    for (gr::vertex u = 0; u < n; ++u)
-      for (gr::vertex v = u + 1; v < n; ++v)
-        if (coin(rng) < p) e.edges.emplace_back(u, v);
-    const auto g = hc::make_instance(e);
+    const auto g = random_graph(rng, n, p);
     const auto a = sorted(search(g, hc::strategy::textbook).cycles);
     const auto b = sorted(search(g, hc::strategy::pruned).cycles);
     EXPECT_EQ(a, b) << "round " << round;
@@ -251,6 +257,79 @@ TEST(HamiltonianPropagate, StopsAtANodeLimit) {
   const auto r = search(load("knight6x6"), hc::strategy::propagate, 0, 100);
   EXPECT_FALSE(r.exhausted);
   EXPECT_EQ(r.stats.nodes, 101U);
+}
+
+// K(a, b), a < b: 2-connected, every degree at least a, and no cycle since the sides differ.
+hc::instance complete_bipartite(std::size_t a, std::size_t b) {
+  gr::edge_list e{a + b, {}};
+  for (gr::vertex u = 0; u < a; ++u)
+    for (gr::vertex v = 0; v < b; ++v) e.edges.emplace_back(u, static_cast<gr::vertex>(a + v));
+  return hc::make_instance(e);
+}
+
+// The cycle cover is checked at the root: no perfect matching of K(3, 4)'s double cover
+// (four "in" slots of the larger side, three "out" choosers to fill them); K(3, 3) has one.
+TEST(HamiltonianCycleCover, NoPerfectMatchingIsADeadEnd) {
+  for (const auto& [a, b, covered] : {std::tuple{3U, 4U, false}, std::tuple{3U, 3U, true}}) {
+    const auto g = complete_bipartite(a, b);
+    hc::edge_states s(g);
+    ASSERT_TRUE(s.propagate());
+    ASSERT_TRUE(s.biconnected());
+    hc::cycle_cover c(g);
+    EXPECT_EQ(c.filter(s), covered) << a << " " << b;
+    if (covered) {
+      EXPECT_EQ(c.removed(), 0U);  // every edge of K(3, 3) is on a cycle
+    }
+  }
+}
+
+// K(3, 3) plus the edge {1, 2} inside a side: a cycle through it would need an edge inside
+// the other side, so no perfect matching uses it either way; the filter deletes it, and
+// the degree rules alone do not (degrees 4, 4, 3, 3, 3, 3).
+TEST(HamiltonianCycleCover, DeletesAnEdgeOnNoCycle) {
+  const auto g = from_edges(6, {{1, 2}, {1, 4}, {1, 5}, {1, 6}, {2, 4}, {2, 5}, {2, 6},
+                                {3, 4}, {3, 5}, {3, 6}});
+  hc::edge_states s(g);
+  ASSERT_TRUE(s.propagate());
+  hc::cycle_cover c(g);
+  ASSERT_TRUE(c.filter(s));
+  EXPECT_EQ(c.removed(), 1U);
+  EXPECT_EQ(s.status(s.edge_id(0, 1)), hc::edge_states::deleted);
+  EXPECT_TRUE(s.propagate());
+  hc::run_plan cover;
+  cover.cover = true;
+  EXPECT_EQ(search(g, hc::strategy::propagate, 0, 0, cover).cycles.size(), 6U);
+  EXPECT_EQ(search(g, hc::strategy::propagate).cycles.size(), 6U);
+}
+
+// The filter prunes: K(4, 5) is refuted at the root with it, by search without it.
+TEST(HamiltonianCycleCover, PrunesTheSearch) {
+  const auto g = complete_bipartite(4, 5);
+  hc::run_plan cover;
+  cover.cover = true;
+  const auto with = search(g, hc::strategy::propagate, 0, 0, cover);
+  const auto without = search(g, hc::strategy::propagate);
+  EXPECT_TRUE(with.cycles.empty());
+  EXPECT_TRUE(without.cycles.empty());
+  EXPECT_TRUE(with.exhausted);
+  EXPECT_EQ(with.stats.nodes, 1U);  // the root only
+  EXPECT_GT(without.stats.nodes, 10U);
+}
+
+// With and without the filter the same cycles, in random graphs dense enough to branch.
+TEST(HamiltonianCycleCover, KeepsEveryCycle) {
+  std::mt19937 rng(20261122);
+  hc::run_plan cover;
+  cover.cover = true;
+  for (int round = 0; round < 40; ++round) {
+    const std::size_t n = 7 + static_cast<std::size_t>(round % 4);
+    const auto g = random_graph(rng, n, 0.45);
+    const auto with = search(g, hc::strategy::propagate, 0, 0, cover);
+    EXPECT_EQ(sorted(with.cycles), sorted(search(g, hc::strategy::propagate).cycles))
+        << "round " << round;
+    EXPECT_EQ(sorted(with.cycles), sorted(search(g, hc::strategy::pruned).cycles))
+        << "round " << round;
+  }
 }
 
 TEST(HamiltonianPruned, FindsCyclesInChallengeGraphs) {
@@ -371,12 +450,7 @@ TEST(HamiltonianCrossCheck, LargerRandomGraphs) {
   std::mt19937 rng(7);
   for (int round = 0; round < 20; ++round) {
     const std::size_t n = 10 + static_cast<std::size_t>(round % 3);
-    gr::edge_list e{n, {}};
-    std::uniform_real_distribution<double> coin(0.0, 1.0);
-    for (gr::vertex u = 0; u < n; ++u)
-      for (gr::vertex v = u + 1; v < n; ++v)
-        if (coin(rng) < 0.35) e.edges.emplace_back(u, v);
-    const auto g = hc::make_instance(e);
+    const auto g = random_graph(rng, n, 0.35);
     const auto a = sorted(search(g, hc::strategy::textbook).cycles);
     EXPECT_EQ(a, sorted(search(g, hc::strategy::pruned).cycles)) << "round " << round;
     EXPECT_EQ(a, sorted(search(g, hc::strategy::propagate).cycles)) << "round " << round;

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <bt/problems/hamiltonian/cycle.hpp>
+#include <bt/problems/hamiltonian/cycle_cover.hpp>
 #include <bt/problems/hamiltonian/instance.hpp>
 #include <bt/problems/hamiltonian/obstruction.hpp>
 #include <bt/problems/hamiltonian/edge_states.hpp>

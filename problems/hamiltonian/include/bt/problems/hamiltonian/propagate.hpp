@@ -6,7 +6,8 @@
 // before it, so the subtrees are disjoint and every cycle (as a set of edges) is found
 // exactly once, whatever the order. After each decision edge_states propagates forced edges,
 // dead ends and short cycles to a fixed point, and the usable graph must stay 2-connected
-// (tested at every node up to 511 vertices, every (1 + n / 512)-th depth above).
+// (tested at every node up to 511 vertices, every (1 + n / 512)-th depth above); on request
+// (run_plan::cover) the cycle cover filter of cycle_cover.hpp runs at the same depths.
 // Each decision chooses a free edge, so the depth is at most n.
 //
 // With restarts (for the first cycle only: runs would find a cycle again), the root's
@@ -27,6 +28,7 @@
 #include <vector>
 
 #include <bt/problems/hamiltonian/cycle.hpp>
+#include <bt/problems/hamiltonian/cycle_cover.hpp>
 #include <bt/problems/hamiltonian/edge_states.hpp>
 #include <bt/problems/hamiltonian/instance.hpp>
 
@@ -38,6 +40,7 @@ struct run_plan {
   std::uint64_t seed = 1;   ///< seed of the runs' random tie orders
   std::uint32_t runs = 4096;  ///< runs in all, the last one without budget
   std::uint64_t unit = 0;     ///< decisions per Luby unit of budget (0: max(n, 100))
+  bool cover = false;         ///< also filter by the cycle cover (cycle_cover.hpp)
 };
 
 /// Trail discipline: the edge states, undone on unassign. A variable is "the next cycle edge
@@ -86,7 +89,14 @@ class propagate {
   /// The root over g (which must outlive the search), with its forced edges propagated; a
   /// root that already fails is reported by promising().
   explicit propagate(const instance& g, run_plan plan = {})
-      : g_(&g), n_(g.n), plan_(plan), edges_(g), buffers_(n_ + 2), rank_(n_), lists_(n_ + 2) {
+      : g_(&g),
+        n_(g.n),
+        plan_(plan),
+        edges_(g),
+        cover_(g),
+        buffers_(n_ + 2),
+        rank_(n_),
+        lists_(n_ + 2) {
     std::iota(rank_.begin(), rank_.end(), 0U);
     in_run_ = !plan_.restarts;
     failed_ = n_ < 3 || !settle();
@@ -225,9 +235,18 @@ class propagate {
 
   // Propagate the degree rules to a fixed point, then test 2-connectivity: at every decision
   // up to 511 vertices, every (1 + n / 512)-th depth on larger graphs (as pruned does), so a
-  // branch of n decisions costs O(n (n + m) / stride) and not more.
+  // branch of n decisions costs O(n (n + m) / stride) and not more. At the same depths the
+  // cycle cover filter (when planned) alternates with the degree rules until it deletes
+  // nothing more, before the 2-connectivity test.
   bool settle() {
-    return edges_.propagate() && (marks_.size() % stride_ != 0 || edges_.biconnected());
+    if (!edges_.propagate()) return false;
+    if (marks_.size() % stride_ != 0) return true;
+    if (plan_.cover) {
+      do {
+        if (!cover_.filter(edges_) || !edges_.propagate()) return false;
+      } while (cover_.removed() != 0);
+    }
+    return edges_.biconnected();
   }
 
   // The vertex with the fewest usable edges among those still short of two chosen ones,
@@ -257,6 +276,7 @@ class propagate {
   std::size_t n_;
   run_plan plan_;
   edge_states edges_;
+  cycle_cover cover_;
   std::vector<std::size_t> marks_;
   bool failed_ = false;
   // The candidates of each depth: assign() deletes the ones before its edge.
