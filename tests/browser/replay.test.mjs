@@ -85,7 +85,8 @@ try {
         ["1", "2", "1", "2", ""]);
 
   // Hamiltonian cycle of K4 from vertex 1: the first cycle is 1-2-3-4-1, drawn when found.
-  await page.goto(replay("k4.html", ["hamiltonian", "--input", process.env.K4]));
+  // The path strategies draw the path (propagate, the default, branches on edges: no path).
+  await page.goto(replay("k4.html", ["hamiltonian", "--strategy", "pruned", "--input", process.env.K4]));
   const pathEdges = () => page.$$eval("#graph line", (ls) =>
     ls.filter((l) => l.dataset.path === "true").map((l) => l.dataset.edge).sort());
   await click(page, "forward", 4);   // node, x2=2, node, x3=3
