@@ -28,7 +28,9 @@ hc::cycle cycle_of(const P& state) {
 TEST(HamiltonianConformance, EveryStrategyConforms) {
   const std::pair<gr::edge_list, std::uint64_t> cases[] = {
       {gr::hypercube(3), 6}, {gr::dodecahedron(), 30}, {gr::petersen(), 0}};
-  for (const auto& [edges, cycles] : cases) {
+  for (const auto& kase : cases) {
+    const gr::edge_list& edges = kase.first;  // not a structured binding: lambdas capture it
+    const std::uint64_t cycles = kase.second;
     const hc::instance g = hc::make_instance(edges);
     for (const auto s : hc::all_strategies) {
       hc::with_strategy(s, g, [&](auto& p) {
