@@ -20,7 +20,9 @@ using langford::problem;
 
 TEST(Langford, ConformsWithTheKnownCounts) {
   const std::pair<int, std::uint64_t> counts[] = {{3, 2}, {4, 2}, {5, 0}, {7, 52}, {8, 300}};
-  for (const auto& [n, count] : counts) {
+  for (const auto& c : counts) {
+    const int n = c.first;  // not a structured binding: the lambda captures it (Clang 14)
+    const std::uint64_t count = c.second;
     for (const order o : {order::largest_first, order::smallest_first}) {
       const auto verify = [n](const problem& p) { return langford::is_langford(p.row(), n); };
       EXPECT_TRUE(conf::conforms(problem(n, o), verify, count)) << "n = " << n;
