@@ -88,16 +88,10 @@ int run(const btsolve::registry& reg, int argc, char** argv) {
     std::cerr << "btsolve: unknown problem '" << one_line(args[0]) << "'. Try 'btsolve list'.\n";
     return exit_code::bad_input;
   }
-  po::options_description own;
-  plugin->add_options(own);
-  po::options_description all =
-      btsolve::common_options(own.find_nothrow("seed", false) == nullptr);
-  all.add(own);
-  po::variables_map vm;
   const std::vector<std::string> rest(args.begin() + 1, args.end());
   refuse_placeholders(rest);
-  po::store(po::command_line_parser(rest).options(all).run(), vm);
-  po::notify(vm);
+  po::options_description all;
+  const po::variables_map vm = btsolve::parse_plugin_options(*plugin, rest, all);
   if (vm.count("help")) {
     std::cout << "Usage: btsolve " << name << " [OPTIONS]\n\n" << all;
     return exit_code::solved;
