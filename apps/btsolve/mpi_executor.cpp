@@ -52,6 +52,19 @@ void send(const message& m, int to, int t) {
   MPI_Send(m.data(), static_cast<int>(m.size()), MPI_UINT64_T, to, t, MPI_COMM_WORLD);
 }
 
+// A send that sleeps while it waits. A message past the eager limit (a few KB: a request
+// carrying many results) waits for the receiver to match it, and a blocking MPI_Send spins
+// meanwhile, taking the core from this rank's counting threads.
+void send_sleeping(const message& m, int to, int t) {
+  MPI_Request r;
+  MPI_Isend(m.data(), static_cast<int>(m.size()), MPI_UINT64_T, to, t, MPI_COMM_WORLD, &r);
+  for (int done = 0;;) {
+    MPI_Test(&r, &done, MPI_STATUS_IGNORE);
+    if (done) return;
+    std::this_thread::sleep_for(std::chrono::microseconds(500));
+  }
+}
+
 message receive(const MPI_Status& probed) {
   int count = 0;
   MPI_Get_count(&probed, MPI_UINT64_T, &count);
@@ -68,7 +81,7 @@ std::pair<int, message> receive_from(int from) {
   for (int flag = 0;;) {
     MPI_Iprobe(from, MPI_ANY_TAG, MPI_COMM_WORLD, &flag, &st);
     if (flag) return {st.MPI_TAG, receive(st)};
-    std::this_thread::sleep_for(std::chrono::microseconds(50));
+    std::this_thread::sleep_for(std::chrono::microseconds(500));
   }
 }
 
@@ -134,9 +147,9 @@ bt::stop_reason mpi_executor::coordinate(const unit_job& job, bt::shared_limits&
     MPI_Iprobe(MPI_ANY_SOURCE, MPI_ANY_TAG, MPI_COMM_WORLD, &flag, &st);
     if (!flag) {
       // Nothing to do: sleep rather than spin (the local threads need the core). A worker
-      // asks before its reserve runs out, so a millisecond's wait costs it nothing, and
-      // 1000 wake-ups a second cost under 1% of a core.
-      std::this_thread::sleep_for(std::chrono::milliseconds(1));
+      // asks when half of its reserve (about 50 ms of work per thread) is left, so a few
+      // milliseconds' wait costs it nothing, and 250 wake-ups a second cost well under 1%.
+      std::this_thread::sleep_for(std::chrono::milliseconds(4));
       continue;
     }
     const auto t0 = clock::now();
@@ -158,7 +171,7 @@ bt::stop_reason mpi_executor::coordinate(const unit_job& job, bt::shared_limits&
         if (i >= job.pending.size()) break;
         units.push_back(job.pending[i]);
       }
-      send(units, from, tag::work_units);
+      send_sleeping(units, from, tag::work_units);
     } else if (st.MPI_TAG == tag::final_results) {
       const auto r = static_cast<bt::stop_reason>(m.at(0));
       if (r != bt::stop_reason::none) {
@@ -179,9 +192,22 @@ bt::stop_reason mpi_executor::coordinate(const unit_job& job, bt::shared_limits&
 
 bt::stop_reason mpi_executor::work(const unit_job& job, bt::shared_limits& limits) {
   const int threads = threads_of(job);
-  // Units held: up to four per thread, asked for when half are gone, so that the threads
-  // never wait for the coordinator's answer and requests carry two units' results.
-  const std::size_t slots = 4 * static_cast<std::size_t>(threads);
+  // Units held: enough for about reserve_seconds of work per thread (at least four), asked
+  // for when half are gone, so that the threads never wait for the coordinator's answer.
+  // Sizing by time rather than count keeps small units from turning into thousands of
+  // round trips, each of which wakes this rank's main thread while the counters need the core.
+  constexpr double reserve_seconds = 0.05;
+  const auto per_thread = static_cast<std::size_t>(threads);
+  double unit_seconds = 0.0;  // of the units finished here so far
+  std::size_t units_done = 0;
+  const auto slots = [&] {
+    std::size_t each = 4;
+    if (units_done > 0 && unit_seconds > 0.0) {
+      const double mean = unit_seconds / static_cast<double>(units_done);
+      each = std::clamp<std::size_t>(static_cast<std::size_t>(reserve_seconds / mean), 4, 256);
+    }
+    return each * per_thread;
+  };
   std::mutex m;
   std::condition_variable to_threads;
   std::condition_variable to_main;
@@ -206,8 +232,11 @@ bt::stop_reason mpi_executor::work(const unit_job& job, bt::shared_limits& limit
             std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         lk.lock();
         put(outbox, k, r);
+        unit_seconds += r.stats.seconds;
+        ++units_done;
         --busy;
-        to_main.notify_one();
+        // Wake the main thread only when it has something to do: ask for more, or finish.
+        if (queue.size() + busy <= slots() / 2) to_main.notify_one();
       }
     });
   }
@@ -219,12 +248,12 @@ bt::stop_reason mpi_executor::work(const unit_job& job, bt::shared_limits& limit
       queue.clear();
       to_threads.notify_all();
     }
-    if (!no_more && queue.size() + busy <= slots / 2) {
-      message req{slots - queue.size() - busy, 0};
+    if (const std::size_t held = slots(); !no_more && queue.size() + busy <= held / 2) {
+      message req{held - queue.size() - busy, 0};
       req.insert(req.end(), outbox.begin(), outbox.end());
       outbox.clear();
       lk.unlock();
-      send(req, 0, tag::request);
+      send_sleeping(req, 0, tag::request);
       auto [t, units] = receive_from(0);
       while (t == tag::stop) {
         on_stop();
@@ -237,7 +266,7 @@ bt::stop_reason mpi_executor::work(const unit_job& job, bt::shared_limits& limit
       continue;
     }
     if (no_more && queue.empty() && busy == 0) break;
-    to_main.wait_for(lk, std::chrono::milliseconds(5));
+    to_main.wait_for(lk, std::chrono::milliseconds(20));
     lk.unlock();
     int flag = 0;
     MPI_Iprobe(0, tag::stop, MPI_COMM_WORLD, &flag, MPI_STATUS_IGNORE);
@@ -252,7 +281,7 @@ bt::stop_reason mpi_executor::work(const unit_job& job, bt::shared_limits& limit
   for (auto& t : pool) t.join();
   message fin{static_cast<std::uint64_t>(limits.reason()), 0};
   fin.insert(fin.end(), outbox.begin(), outbox.end());
-  send(fin, 0, tag::final_results);
+  send_sleeping(fin, 0, tag::final_results);
   while (receive_from(0).first != tag::bye) {
   }
   return limits.reason();
