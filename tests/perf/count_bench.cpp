@@ -136,6 +136,21 @@ std::uint64_t symmetric(int n, int threads) {
   return nq::count_symmetric(n, {threads, false, nullptr, nullptr}, limits).total;
 }
 
+// The engine's symmetric search with the orbit visitor alone: no split, no threads and no
+// limit visitor (the runner always has one), so the row shows what the engine itself costs
+// over hand_symmetric, and the threaded row what the rest costs.
+std::uint64_t symmetric_engine_only(int n) {
+  std::uint64_t total = 0;
+  for (const auto& c : nq::symmetry_classes(n)) {
+    nq::detail::orbit_counter w{c.corner, c.b1, n, c.prefix.size(), {}, {}, 0, 0};
+    std::size_t k = 0;
+    for (const int col : c.prefix) w.cols[k++] = col;
+    bt::search(nq::class_root(c, n), w);
+    total += w.total;
+  }
+  return total;
+}
+
 std::uint64_t bitboard(int n, int threads) {
   bt::shared_limits limits(0, std::nullopt);
   return nq::count_parallel(nq::make_bitboard<std::uint32_t>(n), n,
@@ -169,6 +184,10 @@ int main(int argc, char** argv) {
     benchmark::RegisterBenchmark(("hand_symmetric_total_unique" + s).c_str(),
                                  [n](benchmark::State& st) {
                                    timed(st, n, false, [n] { return hand_symmetric_count(n); });
+                                 })->Unit(benchmark::kSecond)->UseRealTime()->Iterations(1);
+    benchmark::RegisterBenchmark(("engine_symmetric_no_limits" + s).c_str(),
+                                 [n](benchmark::State& st) {
+                                   timed(st, n, false, [n] { return symmetric_engine_only(n); });
                                  })->Unit(benchmark::kSecond)->UseRealTime()->Iterations(1);
     for (const int t : {1, 2}) {
       const std::string ts = "/threads:" + std::to_string(t);
