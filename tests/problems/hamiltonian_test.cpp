@@ -491,7 +491,8 @@ TEST(HamiltonianSat, CutsSubtours) {
 }
 
 TEST(HamiltonianSat, PollStopsTheSolver) {
-  hc::sat_search s(load("fhcpcs_graph19"));
+  const auto g = load("fhcpcs_graph19");
+  hc::sat_search s(g);
   EXPECT_EQ(s.run(0, [] { return bt::flow::stop; }), hc::sat_search::result::stopped);
 }
 

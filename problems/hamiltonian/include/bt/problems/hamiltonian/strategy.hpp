@@ -39,12 +39,12 @@ constexpr strategy tree_search_of(strategy s) {
   return s == strategy::sat || s == strategy::automatic ? strategy::propagate : s;
 }
 
-/// The nodes auto gives its propagate search before it turns to sat: 50 max(n, 100). The
-/// small and the easy graphs are solved or refuted within it (docs/problems/hamiltonian.md:
-/// at most 2,376 nodes on the benchmark's), among them the cubic ones with many short cycles
-/// on which sat needs hundreds of calls; the hard ones lose about a second.
+/// The nodes auto gives its propagate search before it turns to sat: 10 max(n, 100). The
+/// small and the easy graphs are solved or refuted within it (docs/problems/hamiltonian.md),
+/// among them cubic ones with many short cycles on which sat needs hundreds of calls
+/// (graph4, graph21); the hard ones lose under 0.3 s.
 inline std::uint64_t auto_tree_nodes(const instance& g) {
-  return 50 * std::max<std::uint64_t>(g.n, 100);
+  return 10 * std::max<std::uint64_t>(g.n, 100);
 }
 
 /// The strategy's name as typed on the command line.
