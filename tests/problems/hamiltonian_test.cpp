@@ -112,6 +112,19 @@ outcome search(const hc::instance& g, hc::strategy s, std::uint64_t wanted = 0,
   EXPECT_EQ(std::to_string(r.cycles.size()), counts.at(name)) << name << " " << hc::name(s);
 }
 
+// The SAT strategy on g: the result, and the cycle found, which must pass the check and be
+// written by the uniqueness rule.
+[[maybe_unused]] std::pair<hc::sat_search::result, hc::cycle> sat(const hc::instance& g,
+                                                                  std::uint64_t calls = 0) {
+  hc::sat_search s(g);
+  const auto r = s.run(calls, [] { return bt::flow::go_on; });
+  if (r != hc::sat_search::result::found) return {r, {}};
+  const hc::cycle c = s.solution();
+  EXPECT_EQ(hc::check_cycle(g, c), "") << text(c);
+  EXPECT_EQ(hc::canonical(c), c);
+  return {r, c};
+}
+
 #ifndef BT_SLOW_TESTS  // the default run
 
 // Horowitz-Sahni / UVa 775 sample 1: the only cycle is 1 2 4 3 1.
@@ -442,18 +455,6 @@ TEST(HamiltonianInput, HcpVariantsReadAlike) {
 
 TEST(HamiltonianInput, RefusesGraphsTooLargeToSearch) {
   EXPECT_THROW(hc::make_instance(gr::edge_list{hc::max_vertices + 1, {}}), hc::invalid_input);
-}
-
-// The SAT strategy on g: the result, and the cycle found, which must pass the check and be
-// written by the uniqueness rule.
-std::pair<hc::sat_search::result, hc::cycle> sat(const hc::instance& g, std::uint64_t calls = 0) {
-  hc::sat_search s(g);
-  const auto r = s.run(calls, [] { return bt::flow::go_on; });
-  if (r != hc::sat_search::result::found) return {r, {}};
-  const hc::cycle c = s.solution();
-  EXPECT_EQ(hc::check_cycle(g, c), "") << text(c);
-  EXPECT_EQ(hc::canonical(c), c);
-  return {r, c};
 }
 
 TEST(HamiltonianSat, FindsVerifiedCycles) {
