@@ -1,14 +1,17 @@
 // SPDX-License-Identifier: MIT
 // `btsolve hamiltonian`: Hamiltonian cycles of a graph file or a generated graph, by the
-// textbook backtracking, the pruned path search or the edge-branching propagate search
-// (docs/problems/hamiltonian.md).
+// textbook backtracking, the pruned path search, the edge-branching propagate search, SAT with
+// subtour cuts, or auto: a bounded propagate search, then sat (docs/problems/hamiltonian.md).
 #include <bt/problems/graph/dot.hpp>
 #include <bt/problems/graph/generators.hpp>
 #include <bt/problems/graph/io.hpp>
 #include <bt/problems/hamiltonian/csp.hpp>
 #include <bt/problems/hamiltonian/hamiltonian.hpp>
 
+#include <algorithm>
+#include <chrono>
 #include <cstddef>
+#include <cstdint>
 #include <fstream>
 #include <memory>
 #include <optional>
@@ -155,8 +158,8 @@ class hamiltonian_plugin final : public plugin {
         ("petersen", "the Petersen graph")
         ("dodecahedron", "the dodecahedron")
         ("strategy", po::value<std::string>()->default_value(std::string(hc::name(hc::default_strategy))),
-         "textbook | pruned | propagate, or engine switches joined by + such as mrv+fc "
-         "(docs/strategies.md)")
+         "auto | sat | textbook | pruned | propagate, or engine switches joined by + such as "
+         "mrv+fc (docs/strategies.md)")
         ("dot", po::value<std::string>(), "write the graph with the first cycle to FILE (DOT)")
         ("no-precheck", "skip the quick proofs of non-existence; search exhaustively")
         ("no-restarts", "propagate: one complete search even for the first cycle")
@@ -173,7 +176,7 @@ class hamiltonian_plugin final : public plugin {
     const auto strat = hc::parse_strategy(sname);
     const bool named = !vm["strategy"].defaulted();
     const auto engine = csp_switches(vm, strat || !named ? std::nullopt : std::optional(sname),
-                                     strat && named, "textbook, pruned, propagate");
+                                     strat && named, "auto, sat, textbook, pruned, propagate");
     const source s = read_source(vm, err);
     hc::instance g;
     try {
@@ -207,16 +210,33 @@ class hamiltonian_plugin final : public plugin {
         throw usage_error(e.what());
       }
     }
+    if (*strat == hc::strategy::sat) {
+      if (o.what != mode::first) {
+        throw usage_error("strategy sat finds one cycle: no --all, --count or --limit");
+      }
+      if (o.watched()) {
+        throw usage_error(
+            "strategy sat is no tree search: there is nothing to --trace, --tree, --replay or "
+            "--estimate");
+      }
+    }
     // Restarts only for the first cycle: a second run would find the same cycles again.
     hc::run_plan plan;
     plan.restarts = o.what == mode::first && !vm.count("no-restarts");
     plan.cover = vm.count("cycle-cover") != 0;
     if (vm.count("seed")) plan.seed = parse_count(vm["seed"].as<std::string>(), "--seed");
+    // auto is propagate wherever a tree is wanted: every cycle, a count, a watched search.
+    if (o.what == mode::first && !o.watched()) {
+      if (*strat == hc::strategy::sat) return solve_sat(c, json_of(c).get(), {}, clock::now());
+      if (*strat == hc::strategy::automatic) return solve_auto(c, plan);
+    }
     return hc::with_strategy(
         *strat, g, [&](auto& problem) { return solve(problem, c); }, plan);
   }
 
  private:
+  using clock = std::chrono::steady_clock;
+
   struct context {
     const source& s;
     const hc::instance& g;
@@ -227,6 +247,8 @@ class hamiltonian_plugin final : public plugin {
     std::ostream& out;
     std::ostream& err;
   };
+
+  static std::unique_ptr<json_stream> json_of(const context& c);
 
   static nlohmann::json head(const context& c) {
     return {{"problem", "hamiltonian"},
@@ -265,8 +287,22 @@ class hamiltonian_plugin final : public plugin {
 
   template <class P>
   static int solve(P& problem, const context& c) {
-    std::unique_ptr<json_stream> js;
-    if (c.fmt == format::json) js = std::make_unique<json_stream>(c.out, head(c));
+    const auto js = json_of(c);
+    auto [r, first] = search_tree(problem, c, js.get());
+    const std::string proof = exhaustion(r);
+    return finish(c, js.get(), r, first, proof);
+  }
+
+  static std::string exhaustion(const search_result& r) {
+    return "an exhaustive search of " + std::to_string(r.stats.nodes) + " nodes found none";
+  }
+
+  // The tree search: each cycle is checked, then printed (or only counted); the first is kept
+  // for --dot.
+  template <class P>
+  static std::pair<search_result, std::optional<hc::cycle>> search_tree(P& problem,
+                                                                        const context& c,
+                                                                        json_stream* js) {
     // propagate's values are edges, not path positions, and the engine's solvers name their
     // own variables: only the path strategies' replay draws the path.
     constexpr bool path_view = !std::is_same_v<P, hc::propagate> && !bt::csp::solver_state<P>;
@@ -305,11 +341,77 @@ class hamiltonian_plugin final : public plugin {
                      },
                      true, c.out, describer);
     }
-    return finish(c, js.get(), r, first,
-                  "an exhaustive search of " + std::to_string(r.stats.nodes) +
-                      " nodes found none");
+    return {r, first};
+  }
+
+  // auto, for the first cycle: propagate within hc::auto_tree_nodes (at most half of a
+  // --node-limit), which solves the small and easy graphs and refutes small ones by
+  // exhaustion; then sat with what is left of the limits. Statistics add up both.
+  static int solve_auto(const context& c, const hc::run_plan& plan) {
+    const auto start = clock::now();
+    const auto js = json_of(c);
+    run_options bounded = c.o;
+    bounded.node_limit = hc::auto_tree_nodes(c.g);
+    if (c.o.node_limit != 0) {
+      bounded.node_limit = std::min(bounded.node_limit, std::max<std::uint64_t>(1, c.o.node_limit / 2));
+    }
+    const context tree{c.s, c.g, c.strat, bounded, c.fmt, c.dot, c.out, c.err};
+    auto [r, first] = hc::with_strategy(
+        hc::strategy::propagate, c.g,
+        [&](auto& problem) { return search_tree(problem, tree, js.get()); }, plan);
+    const bool user_limit = c.o.node_limit != 0 && r.stats.nodes >= c.o.node_limit;
+    if (r.reason != bt::stop_reason::node_limit || user_limit) {
+      return finish(c, js.get(), r, first, exhaustion(r));
+    }
+    run_options rest = c.o;
+    if (rest.node_limit != 0) rest.node_limit -= r.stats.nodes;
+    const context next{c.s, c.g, c.strat, rest, c.fmt, c.dot, c.out, c.err};
+    return solve_sat(next, js.get(), r.stats, start);
+  }
+
+  // sat, and auto's second phase: the solver calls count as nodes (--node-limit, statistics),
+  // the subtour cuts as prunes; `before` holds what auto's first phase counted. The time limit
+  // runs from `start`.
+  static int solve_sat(const context& c, json_stream* js, const bt::stats& before,
+                       clock::time_point start) {
+    const auto begin = clock::now();
+    bt::limit_visitor limits(0, deadline_of(c.o, start));  // its clock and Ctrl-C checks
+    hc::sat_search search(c.g);
+    const auto result = search.run(c.o.node_limit, [&] { return limits.poll(); });
+    search_result r;
+    r.outcome = result == hc::sat_search::result::none ? bt::outcome::exhausted
+                                                       : bt::outcome::stopped;
+    r.stats.nodes = search.calls();
+    r.stats.prunes = search.cuts();
+    r.stats.seconds = std::chrono::duration<double>(clock::now() - begin).count();
+    std::optional<hc::cycle> found;
+    if (result == hc::sat_search::result::found) {
+      found = search.solution();
+      const std::string why = hc::check_cycle(c.g, *found);
+      if (!why.empty()) throw std::logic_error("a reported cycle fails its check: " + why);
+      if (js) {
+        js->solution(cycle_json(*found));
+      } else {
+        print_cycle(c.out, *found);
+      }
+      r.solutions = r.stats.solutions = 1;
+    } else if (result == hc::sat_search::result::call_limit) {
+      r.reason = bt::stop_reason::node_limit;
+    } else if (result == hc::sat_search::result::stopped) {
+      r.reason = limits.reason() == bt::stop_reason::none ? bt::stop_reason::interrupted
+                                                          : limits.reason();
+    }
+    const std::string proof = "the SAT solver refuted the degree constraints and " +
+                              std::to_string(search.cuts()) + " subtour cuts";
+    r.stats += before;
+    return finish(c, js, r, found, proof);
   }
 };
+
+std::unique_ptr<json_stream> hamiltonian_plugin::json_of(const context& c) {
+  if (c.fmt != format::json) return nullptr;
+  return std::make_unique<json_stream>(c.out, head(c));
+}
 
 }  // namespace
 

@@ -4,13 +4,13 @@
 # limit. A solved or refuted instance is run three times and its best wall time kept (the machine
 # is shared); a stopped one once, since it ran to the limit.
 # Usage: docs/problems/hamiltonian-bench.sh [BTSOLVE] [DATA_DIR] [SECONDS] [STRATEGY]
-#   defaults: build/release/bin/btsolve (the release preset), ../shared/data, 60, propagate
+#   defaults: build/release/bin/btsolve (the release preset), ../shared/data, 60, auto
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 btsolve=${1:-$root/build/release/bin/btsolve}
 data=${2:-$root/../shared/data}
 limit=${3:-60}
-strategy=${4:-propagate}
+strategy=${4:-auto}
 echo "| instance | n | Hamiltonian | strategy | result | nodes | seconds | goal (s) | goal met |"
 echo "| --- | ---: | --- | --- | --- | ---: | ---: | ---: | --- |"
 for dir in hamiltonian hamiltonian-bench; do

@@ -106,20 +106,63 @@ bt_cli_test(hamiltonian.propagate_all_k4 EXIT 0 STDOUT "^1 2 4 3 1\n1 2 3 4 1\n1
             ARGS hamiltonian --input ${H}/k4.hcp --all)
 bt_cli_test(hamiltonian.propagate_json EXIT 0
             STDOUT "\"strategy\":\"propagate\",.*\"solutions\":\\[\\[1,2,4,3,1\\]\\],\"exhausted\":false"
-            ARGS hamiltonian --input ${H}/k4.hcp --format json)
+            ARGS hamiltonian --input ${H}/k4.hcp --format json --strategy propagate)
 bt_cli_test(hamiltonian.propagate_trace EXIT 0 GOLDEN hamiltonian_k4_trace_propagate.txt
             ARGS hamiltonian --input ${H}/k4.hcp --trace --all)
 bt_cli_test(hamiltonian.propagate_graph4 EXIT 0 STDOUT "^1 [0-9 ]+ 1\n$"
-            ARGS hamiltonian --input ${H}/fhcpcs_graph4.hcp --node-limit 100)
+            ARGS hamiltonian --input ${H}/fhcpcs_graph4.hcp --node-limit 100 --strategy propagate)
 bt_cli_test(hamiltonian.propagate_graph4_no_restarts EXIT 0 STDOUT "^1 [0-9 ]+ 1\n$"
-            ARGS hamiltonian --input ${H}/fhcpcs_graph4.hcp --node-limit 100 --no-restarts --seed 5)
+            ARGS hamiltonian --input ${H}/fhcpcs_graph4.hcp --node-limit 100 --no-restarts --seed 5
+                 --strategy propagate)
 bt_cli_test(hamiltonian.propagate_none_petersen EXIT 1 STDOUT "^$"
             STDERR "^no Hamiltonian cycle: an exhaustive search of 12 nodes found none\n$"
-            ARGS hamiltonian --petersen)
+            ARGS hamiltonian --petersen --strategy propagate)
 bt_cli_test(hamiltonian.bad.seed EXIT 2 STDERR "--seed wants a whole number"
             ARGS hamiltonian --petersen --seed x)
 bt_cli_test(hamiltonian.propagate_cycle_cover EXIT 1 STDOUT "^$"
             STDERR "^no Hamiltonian cycle: an exhaustive search of [0-9]+ nodes found none\n$"
-            ARGS hamiltonian --petersen --cycle-cover)
+            ARGS hamiltonian --petersen --cycle-cover --strategy propagate)
 bt_cli_test(hamiltonian.propagate_cycle_cover_graph4 EXIT 0 STDOUT "^1 [0-9 ]+ 1\n$"
-            ARGS hamiltonian --input ${H}/fhcpcs_graph4.hcp --node-limit 100 --cycle-cover)
+            ARGS hamiltonian --input ${H}/fhcpcs_graph4.hcp --node-limit 100 --cycle-cover
+                 --strategy propagate)
+
+# sat: SAT with subtour cuts, the first cycle only; auto (the default): a bounded propagate
+# search, then sat
+bt_cli_test(hamiltonian.sat_graph2 EXIT 0 STDOUT "^1 [0-9 ]+ 1\n$"
+            ARGS hamiltonian --input ${H}/fhcpcs_graph2.hcp --strategy sat)
+bt_cli_test(hamiltonian.sat_json EXIT 0
+            STDOUT "\"strategy\":\"sat\",.*\"solutions\":\\[\\[1,2,4,3,1\\]\\],\"exhausted\":false,\"stats\":\\{[^}]*\"solutions\":1\\},\"stopped\":null"
+            ARGS hamiltonian --input ${H}/uva775_sample1.txt --strategy sat --format json)
+bt_cli_test(hamiltonian.sat_none EXIT 1 STDOUT "^$"
+            STDERR "^no Hamiltonian cycle: the SAT solver refuted the degree constraints and [0-9]+ subtour cuts\n$"
+            ARGS hamiltonian --petersen --strategy sat)
+bt_cli_test(hamiltonian.sat_none_json EXIT 1
+            STDOUT "\"exhausted\":true,\"proof\":\"the SAT solver refuted"
+            ARGS hamiltonian --input ${H}/herschel.hcp --no-precheck --strategy sat --format json)
+bt_cli_test(hamiltonian.sat_node_limit EXIT 3 STDOUT "^$"
+            STDERR "^statistics:\nnodes: 1\n.*stopped: node limit reached\n$"
+            ARGS hamiltonian --input ${H}/fhcpcs_graph19.hcp --strategy sat --node-limit 1 --stats)
+bt_cli_test(hamiltonian.sat_time_limit EXIT 3 STDERR "stopped: time limit reached"
+            ARGS hamiltonian --input ${H}/fhcpcs_graph175.hcp --strategy sat --time-limit 0.05)
+bt_cli_test(hamiltonian.bad.sat_all EXIT 2 STDERR "strategy sat finds one cycle: no --all"
+            ARGS hamiltonian --input ${H}/k4.hcp --strategy sat --all)
+bt_cli_test(hamiltonian.bad.sat_trace EXIT 2 STDERR "strategy sat is no tree search"
+            ARGS hamiltonian --input ${H}/k4.hcp --strategy sat --trace)
+bt_cli_test(hamiltonian.auto_json EXIT 0
+            STDOUT "\"strategy\":\"auto\",.*\"solutions\":\\[\\[1,2,4,3,1\\]\\]"
+            ARGS hamiltonian --input ${H}/uva775_sample1.txt --format json)
+bt_cli_test(hamiltonian.auto_graph19 EXIT 0 STDOUT "^1 [0-9 ]+ 1\n$"
+            ARGS hamiltonian --input ${H}/fhcpcs_graph19.hcp)
+foreach(g petersen herschel bowtie5)
+  bt_cli_test(hamiltonian.auto_none_${g} EXIT 1 STDOUT "^$"
+              STDERR "^no Hamiltonian cycle: an exhaustive search of [0-9]+ nodes found none\n$"
+              ARGS hamiltonian --input ${H}/${g}.hcp --no-precheck)
+endforeach()
+bt_cli_test(hamiltonian.auto_none_proof EXIT 1
+            STDERR "^no Hamiltonian cycle: an exhaustive search of 12 nodes found none\n$"
+            ARGS hamiltonian --petersen)
+# a --node-limit: at most half for the propagate phase, the rest for sat's solver calls
+bt_cli_test(hamiltonian.auto_node_limit EXIT 3 STDERR "stopped: node limit reached"
+            ARGS hamiltonian --input ${H}/fhcpcs_graph19.hcp --node-limit 10)
+bt_cli_test(hamiltonian.auto_count_is_propagate EXIT 0 STDOUT "^count: 30\n$"
+            ARGS hamiltonian --dodecahedron --count --strategy auto)

@@ -32,7 +32,7 @@ TEST(HamiltonianConformance, EveryStrategyConforms) {
     const gr::edge_list& edges = kase.first;  // not a structured binding: lambdas capture it
     const std::uint64_t cycles = kase.second;
     const hc::instance g = hc::make_instance(edges);
-    for (const auto s : hc::all_strategies) {
+    for (const auto s : hc::tree_strategies) {
       hc::with_strategy(s, g, [&](auto& p) {
         using P = std::remove_cvref_t<decltype(p)>;
         const auto make = [&] { return P(g); };  // pruned cannot be copied: a factory
@@ -47,7 +47,7 @@ TEST(HamiltonianConformance, StrategiesAgreeOnTheCycles) {
   for (const gr::edge_list& edges : {gr::hypercube(3), gr::dodecahedron(), gr::hypercube(4)}) {
     const hc::instance g = hc::make_instance(edges);
     std::vector<std::pair<std::string, std::vector<hc::cycle>>> sets;
-    for (const auto s : hc::all_strategies) {
+    for (const auto s : hc::tree_strategies) {
       hc::with_strategy(s, g, [&](auto& p) {
         using P = std::remove_cvref_t<decltype(p)>;
         const auto make = [&] { return P(g); };

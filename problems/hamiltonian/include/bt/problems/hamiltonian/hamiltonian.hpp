@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // Umbrella header of the Hamiltonian cycle problem: the instance, the cycle rule and check,
-// the quick proofs of non-existence, the three strategies and the trace.
+// the quick proofs of non-existence, the strategies and the trace.
 #pragma once
 
 #include <bt/problems/hamiltonian/cycle.hpp>
@@ -10,6 +10,7 @@
 #include <bt/problems/hamiltonian/edge_states.hpp>
 #include <bt/problems/hamiltonian/propagate.hpp>
 #include <bt/problems/hamiltonian/pruned.hpp>
+#include <bt/problems/hamiltonian/sat.hpp>
 #include <bt/problems/hamiltonian/strategy.hpp>
 #include <bt/problems/hamiltonian/textbook.hpp>
 #include <bt/problems/hamiltonian/trace.hpp>

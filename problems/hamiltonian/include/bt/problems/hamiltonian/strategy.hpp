@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: MIT
 // The strategies by name, and the one place where a runtime choice becomes a static type:
-// with_strategy builds the chosen search state and hands it to a generic callable.
+// with_strategy builds the chosen tree search and hands it to a generic callable. The SAT
+// strategy (sat.hpp) and auto (a bounded propagate search, then sat) are driven by the runner.
 #pragma once
 
+#include <algorithm>
 #include <array>
+#include <cstdint>
 #include <optional>
 #include <string_view>
 
@@ -14,15 +17,35 @@
 
 namespace bt::problems::hamiltonian {
 
-/// How the path is searched.
-enum class strategy { textbook, pruned, propagate };
+/// How the cycle is searched.
+enum class strategy { textbook, pruned, propagate, sat, automatic };
+
+/// The tree searches (with_strategy builds them), in the order documented: they find every
+/// cycle, count them, and prove that there is none.
+inline constexpr std::array<strategy, 3> tree_strategies = {strategy::textbook, strategy::pruned,
+                                                            strategy::propagate};
 
 /// Every strategy, in the order documented and listed.
-inline constexpr std::array<strategy, 3> all_strategies = {strategy::textbook, strategy::pruned,
-                                                           strategy::propagate};
+inline constexpr std::array<strategy, 5> all_strategies = {
+    strategy::textbook, strategy::pruned, strategy::propagate, strategy::sat,
+    strategy::automatic};
 
 /// The strategy used when none is named.
-inline constexpr strategy default_strategy = strategy::propagate;
+inline constexpr strategy default_strategy = strategy::automatic;
+
+/// The tree search that stands in for s where a tree is needed (every cycle, a count, a
+/// trace): propagate for sat and auto, s itself otherwise.
+constexpr strategy tree_search_of(strategy s) {
+  return s == strategy::sat || s == strategy::automatic ? strategy::propagate : s;
+}
+
+/// The nodes auto gives its propagate search before it turns to sat: 10 max(n, 100). The
+/// small and the easy graphs are solved or refuted within it (docs/problems/hamiltonian.md),
+/// among them cubic ones with many short cycles on which sat needs hundreds of calls
+/// (graph4, graph21); the hard ones lose under 0.3 s.
+inline std::uint64_t auto_tree_nodes(const instance& g) {
+  return 10 * std::max<std::uint64_t>(g.n, 100);
+}
 
 /// The strategy's name as typed on the command line.
 constexpr std::string_view name(strategy s) {
@@ -30,6 +53,8 @@ constexpr std::string_view name(strategy s) {
     case strategy::textbook: return "textbook";
     case strategy::pruned: return "pruned";
     case strategy::propagate: return "propagate";
+    case strategy::sat: return "sat";
+    case strategy::automatic: return "auto";
   }
   return "?";
 }
@@ -44,10 +69,11 @@ inline std::optional<strategy> parse_strategy(std::string_view text) {
   return std::nullopt;
 }
 
-/// Build strategy s over g and call f(problem&); returns what f returns. `plan` tells the
-/// propagate strategy whether to restart (the others search once).
+/// Build the tree search of s (tree_search_of) over g and call f(problem&); returns what f
+/// returns. `plan` tells the propagate strategy whether to restart (the others search once).
 template <class F>
 decltype(auto) with_strategy(strategy s, const instance& g, F&& f, run_plan plan = {}) {
+  s = tree_search_of(s);
   if (s == strategy::textbook) {
     textbook p(g);
     return f(p);
