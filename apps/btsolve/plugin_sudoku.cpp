@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // `btsolve sudoku`: puzzles, one per line, from a file or stdin, each solved by the engine's CSP
-// strategies over the Sudoku model (docs/problems/sudoku.md). Limits apply to each puzzle.
+// strategies over one of the two Sudoku models (docs/problems/sudoku.md). Limits apply to each
+// puzzle.
 #include <bt/csp.hpp>
 #include <bt/problems/sudoku/sudoku.hpp>
 
@@ -77,6 +78,10 @@ std::vector<puzzle> read_puzzles(std::istream& in, const std::string& name) {
 
 enum class format { text, json };
 
+/// Which CSP states the puzzle: the 81 cells with the units as all-different groups, or the
+/// channelled cells + places.
+enum class model_kind { cells, channelled };
+
 /// What one puzzle's search found.
 struct verdict {
   std::vector<sd::grid> solutions;  // kept for printing (first and --all)
@@ -99,8 +104,11 @@ class sudoku_plugin final : public plugin {
         ("input,i", po::value<std::string>(),
          "puzzles, one per line (default: stdin): 81 cells for 9x9, 256 for 16x16 (1-9A-G), "
          "'.' or '0' for a blank")
-        ("strategy", po::value<std::string>()->default_value("mrv+mac"),
-         ("the engine's CSP strategy: " + offered_list()).c_str());
+        ("strategy", po::value<std::string>()->default_value("mrv+fc"),
+         ("the engine's CSP strategy: " + offered_list()).c_str())
+        ("model", po::value<std::string>()->default_value("cells"),
+         "cells (one variable per cell, the units as all-different groups: hidden singles) "
+         "or channelled (cells + places, binary constraints only)");
     desc.add(d);
   }
 
@@ -112,6 +120,7 @@ class sudoku_plugin final : public plugin {
     bool known = false;
     for (const auto& c : offered) known = known || (cfg && c == *cfg);
     if (!known) throw usage_error("unknown strategy '" + spec + "' (" + offered_list() + ")");
+    const model_kind kind = parse_model(vm["model"].as<std::string>());
 
     std::vector<puzzle> puzzles;
     if (vm.count("input") && vm["input"].as<std::string>() != "-") {
@@ -131,6 +140,7 @@ class sudoku_plugin final : public plugin {
     if (fmt == format::json) {
       js = std::make_unique<json_stream>(
           out, nlohmann::json{{"problem", "sudoku"}, {"strategy", csp::spec_of(*cfg)},
+                              {"model", vm["model"].as<std::string>()},
                               {"puzzles", puzzles.size()}});
     }
     bt::stats total;
@@ -139,7 +149,10 @@ class sudoku_plugin final : public plugin {
     bt::stop_reason stopped = bt::stop_reason::none;
     const auto start = std::chrono::steady_clock::now();
     for (const puzzle& p : puzzles) {
-      const verdict v = with_offered(*cfg, [&]<csp::config C>() { return solve<C>(p, o, out); });
+      const verdict v = with_offered(*cfg, [&]<csp::config C>() {
+        return kind == model_kind::cells ? solve<sd::cell_model, C>(p, o, out)
+                                         : solve<sd::csp_model, C>(p, o, out);
+      });
       total += v.r.stats;
       ++done;
       if (v.r.solutions == 0 && !v.r.cut_short()) ++unsolved;
@@ -179,10 +192,16 @@ class sudoku_plugin final : public plugin {
     throw usage_error("--format for sudoku is text or json, not '" + f + "'");
   }
 
-  template <csp::config C>
+  static model_kind parse_model(const std::string& m) {
+    if (m == "cells") return model_kind::cells;
+    if (m == "channelled") return model_kind::channelled;
+    throw usage_error("--model for sudoku is cells or channelled, not '" + m + "'");
+  }
+
+  template <class Model, csp::config C>
   static verdict solve(const puzzle& p, const run_options& o, std::ostream& out) {
-    const sd::csp_model m(p.grid);
-    csp::solver<sd::csp_model, C> s(m);
+    const Model m(p.grid);
+    csp::solver<Model, C> s(m);
     verdict v;
     csp::describer describer;
     const bool keep = o.what != mode::count;

@@ -1,10 +1,13 @@
 // SPDX-License-Identifier: MIT
-// Sudoku: the line format and its errors, the verifier, the CSP model through the conformance
-// kit, every offered strategy agreeing, puzzles with no, one and several solutions told apart,
-// and every puzzle of tests/data/sudoku (top95, hardest: 98) with exactly one solution.
+// Sudoku: the line format and its errors, the verifier, both CSP models through the conformance
+// kit, every offered strategy on both models agreeing, puzzles with no, one and several
+// solutions told apart, every puzzle of tests/data/sudoku (top95, hardest: 98) with exactly one
+// solution, the same one on both models, and the cells model's node counts pinned.
 #include <gtest/gtest.h>
 
 #include <fstream>
+#include <sstream>
+#include <type_traits>
 #include <span>
 #include <string>
 #include <utility>
@@ -25,6 +28,8 @@ constexpr csp::config mrv_fc{csp::var_order::mrv, csp::val_order::natural, csp::
 constexpr csp::config mrv_mac{csp::var_order::mrv, csp::val_order::natural, csp::inference::mac,
                               csp::jump::bt};
 constexpr csp::config plain{};
+constexpr csp::config dwdeg_mac{csp::var_order::dom_wdeg, csp::val_order::natural,
+                                csp::inference::mac, csp::jump::bt};
 
 sd::grid parse(const std::string& line) {
   sd::parsed p = sd::parse_line(line);
@@ -43,20 +48,32 @@ std::vector<std::string> read_lines(const std::string& name) {
   return out;
 }
 
-// Up to `quota` solutions of g with switches C (0: all), each checked, as lines.
-template <csp::config C = mrv_mac>
-std::vector<std::string> solve(const sd::grid& g, std::uint64_t quota = 2) {
-  const sd::csp_model m(g);
-  csp::solver<sd::csp_model, C> s(m);
+// Up to `quota` solutions of g with switches C on Model (0: all), each checked, as lines;
+// the search's statistics go to *st when given.
+template <csp::config C = mrv_mac, class Model = sd::csp_model>
+std::vector<std::string> solve(const sd::grid& g, std::uint64_t quota = 2,
+                               bt::stats* st = nullptr) {
+  const Model m(g);
+  csp::solver<Model, C> s(m);
   std::vector<std::string> found;
   bt::solution_quota q{quota, 0};
-  auto sink = bt::solution_sink([&](const csp::solver<sd::csp_model, C>& st) {
-    const sd::grid solved = sd::solution_of(st);
+  bt::stats local;
+  bt::stats_visitor sv{st != nullptr ? *st : local};
+  auto sink = bt::solution_sink([&](const csp::solver<Model, C>& state) {
+    const sd::grid solved = sd::solution_of(state);
     EXPECT_TRUE(sd::is_solution(g, solved)) << sd::to_line(solved);
     found.push_back(sd::to_line(solved));
   });
-  bt::search(s, bt::visitors(sink, q));
+  bt::search(s, bt::visitors(sv, sink, q));
+  EXPECT_EQ(s.depth(), 0);  // the trail is fully undone
   return found;
+}
+
+// The cells-only model (all-different groups) with a strategy C.
+template <csp::config C = mrv_fc>
+std::vector<std::string> solve_cells(const sd::grid& g, std::uint64_t quota = 2,
+                                     bt::stats* st = nullptr) {
+  return solve<C, sd::cell_model>(g, quota, st);
 }
 
 const std::string first_top95 =
@@ -107,6 +124,8 @@ TEST(SudokuVerify, AcceptsTheSolutionOnly) {
 TEST(SudokuSolve, FirstOfTop95) {
   EXPECT_EQ(solve(parse(first_top95)), std::vector<std::string>{first_solved});
   EXPECT_EQ(solve<mrv_fc>(parse(first_top95)), std::vector<std::string>{first_solved});
+  EXPECT_EQ(solve_cells(parse(first_top95)), std::vector<std::string>{first_solved});
+  EXPECT_EQ(solve_cells<mrv_mac>(parse(first_top95)), std::vector<std::string>{first_solved});
 }
 
 TEST(SudokuSolve, NoneUniqueAndSeveralToldApart) {
@@ -117,12 +136,20 @@ TEST(SudokuSolve, NoneUniqueAndSeveralToldApart) {
   EXPECT_EQ(solve(parse(cases[2])).size(), 1U);
   EXPECT_EQ(solve(parse(cases[3]), 0).size(), 2U);  // exactly two, the whole tree searched
   EXPECT_EQ(solve(parse(cases[4])).size(), 2U);     // stopped at the quota of two
+  EXPECT_EQ(solve_cells(parse(cases[0])).size(), 0U);
+  // Norvig's impossible puzzle takes mrv+fc 16 million nodes on the cells; dom-wdeg 1,696.
+  EXPECT_EQ(solve_cells<dwdeg_mac>(parse(cases[1])).size(), 0U);
+  EXPECT_EQ(solve_cells(parse(cases[2])).size(), 1U);
+  EXPECT_EQ(solve_cells(parse(cases[3]), 0), solve(parse(cases[3]), 0));
+  EXPECT_EQ(solve_cells(parse(cases[4])).size(), 2U);
+  EXPECT_EQ(solve_cells<mrv_mac>(parse(cases[3]), 0).size(), 2U);
 }
 
 TEST(SudokuSolve, SixteenBySixteen) {
   const std::vector<std::string> lines = read_lines("grid16.txt");
   ASSERT_EQ(lines.size(), 1U);
   EXPECT_EQ(solve(parse(lines[0]), 1).size(), 1U);
+  EXPECT_EQ(solve_cells(parse(lines[0]), 0), solve(parse(lines[0]), 1));  // and it is unique
 }
 
 // The 4x4 board: 288 grids in all, 72 with a 1 in the corner.
@@ -130,18 +157,18 @@ TEST(SudokuConformance, FourByFourWithEveryOfferedStrategy) {
   const sd::grid empty = parse(std::string(16, '.'));
   const sd::grid some = parse("1..." "...." "...." "....");
   std::vector<std::pair<std::string, std::vector<std::string>>> sets;
-  const auto check = [&]<csp::config C>() {
-    using S = csp::solver<sd::csp_model, C>;
+  const auto check = [&]<csp::config C, class Model = sd::csp_model>() {
+    using S = csp::solver<Model, C>;
     for (const sd::grid* g : {&empty, &some}) {
-      const sd::csp_model m(*g);
+      const Model m(*g);
       const auto make = [&] { return S(m); };
       const auto verify = [&](const S& st) { return sd::is_solution(*g, sd::solution_of(st)); };
       EXPECT_TRUE(conf::conforms(make, verify, g == &empty ? std::optional<std::uint64_t>(288)
                                                            : std::nullopt))
           << csp::spec_of(C);
     }
-    const sd::csp_model m(some);
-    sets.emplace_back(csp::spec_of(C),
+    const Model m(some);
+    sets.emplace_back(csp::spec_of(C) + (std::is_same_v<Model, sd::cell_model> ? " cells" : ""),
                       conf::solution_set([&] { return S(m); }, [](const S& st, auto) {
                         return sd::to_line(sd::solution_of(st));
                       }));
@@ -153,6 +180,18 @@ TEST(SudokuConformance, FourByFourWithEveryOfferedStrategy) {
                                         csp::inference::mac, csp::jump::bt}>();
   check.template operator()<csp::config{csp::var_order::mrv, csp::val_order::natural,
                                         csp::inference::fc, csp::jump::cbj}>();
+  check.template operator()<csp::config{csp::var_order::mrv, csp::val_order::natural,
+                                        csp::inference::none, csp::jump::bt}>();
+  check.template operator()<mrv_fc, sd::cell_model>();
+  check.template operator()<mrv_mac, sd::cell_model>();
+  check.template operator()<plain, sd::cell_model>();
+  check.template operator()<dwdeg_mac, sd::cell_model>();
+  check.template operator()<csp::config{csp::var_order::mrv, csp::val_order::natural,
+                                        csp::inference::fc, csp::jump::cbj},
+                            sd::cell_model>();
+  check.template operator()<csp::config{csp::var_order::mrv, csp::val_order::natural,
+                                        csp::inference::none, csp::jump::bt},
+                            sd::cell_model>();
   EXPECT_TRUE(conf::strategies_agree(sets));
   EXPECT_GT(sets.front().second.size(), 1U);
 }
@@ -165,8 +204,67 @@ TEST(SudokuData, EveryHardPuzzleHasExactlyOneSolution) {
   for (const std::string& line : lines) {
     const sd::parsed p = sd::parse_line(line);
     ASSERT_TRUE(p.puzzle) << line << ": " << p.error;
-    EXPECT_EQ(solve(*p.puzzle, 0).size(), 1U) << line;
+    const std::vector<std::string> channelled = solve(*p.puzzle, 0);
+    EXPECT_EQ(channelled.size(), 1U) << line;
+    EXPECT_EQ(solve_cells(*p.puzzle, 0), channelled) << line;
+    EXPECT_EQ(solve_cells<mrv_mac>(*p.puzzle, 0), channelled) << line;
+    EXPECT_EQ(solve<mrv_fc>(*p.puzzle, 1), channelled) << line;
   }
+}
+
+// The cells model's search is pinned: a change in the groups' propagation or in MRV shows here.
+TEST(SudokuCells, PinnedNodeCounts) {
+  struct pin {
+    std::string line;
+    std::uint64_t fc_first, fc_count, mac_count;
+  };
+  const std::vector<std::string> hardest = read_lines("hardest.txt");
+  ASSERT_EQ(hardest.size(), 3U);
+  for (const pin& p : {pin{first_top95, 133, 363, 267}, pin{hardest[0], 106, 595, 385},
+                       pin{hardest[1], 772, 1313, 708}, pin{hardest[2], 671, 2124, 1261}}) {
+    const sd::grid g = parse(p.line);
+    bt::stats first, count, mac;
+    EXPECT_EQ(solve_cells(g, 1, &first).size(), 1U);
+    EXPECT_EQ(solve_cells(g, 0, &count).size(), 1U);
+    EXPECT_EQ(solve_cells<mrv_mac>(g, 0, &mac).size(), 1U);
+    EXPECT_EQ(first.nodes, p.fc_first) << p.line;
+    EXPECT_EQ(count.nodes, p.fc_count) << p.line;
+    EXPECT_EQ(mac.nodes, p.mac_count) << p.line;
+    EXPECT_EQ(count.solutions, 1U);
+  }
+}
+
+// Hidden singles at the root: the givens of the first top95 puzzle leave cells whose symbol
+// fits nowhere else in a unit; the cells model's root already has them as domains of one.
+TEST(SudokuCells, GroupsFindHiddenSinglesAtTheRoot) {
+  const sd::grid g = parse(first_top95);
+  const sd::cell_model m(g);
+  const csp::solver<sd::cell_model, mrv_fc> with_groups(m);
+  const csp::solver<sd::cell_model, plain> without(m);  // no inference: no groups either
+  int singles = 0;
+  for (int x = 0; x < m.cells(); ++x) {
+    if (g.cells[static_cast<std::size_t>(x)] != 0) continue;
+    EXPECT_EQ(with_groups.domain(x).count() <= without.domain(x).count(), true);
+    if (with_groups.domain(x).count() == 1) {
+      ++singles;
+      EXPECT_TRUE(with_groups.domain(x).test(first_solved[static_cast<std::size_t>(x)] - '1'));
+    }
+  }
+  EXPECT_GT(singles, 0);
+}
+
+// The trace of the cells model names cells and groups.
+TEST(SudokuCells, TraceNamesCellsAndUnits) {
+  const sd::grid g = parse(read_lines("cases.txt")[0]);
+  const sd::cell_model m(g);
+  csp::solver<sd::cell_model, mrv_fc> s(m);
+  std::ostringstream os;
+  csp::describer words;
+  bt::trace_visitor<csp::describer> trace(os, words);
+  bt::search(s, trace);
+  EXPECT_NE(os.str().find("all-different: row 1 can no longer take every value"),
+            std::string::npos)
+      << os.str();
 }
 
 }  // namespace

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 // csp::describer: the --trace words for a csp::solver, in the model's own names
 // ("Q4 at column 2 rejected: diagonal with Q1", "forward check wiped out Q5's domain",
-// "CBJ jumps to Q2"). A model without names_variables reads "x4", "x4 = 2".
+// "CBJ jumps to Q2", "all-different: row 3 can no longer take every value"). A model without
+// names_variables reads "x4", "x4 = 2".
 #pragma once
 
 #include <cstddef>
@@ -41,6 +42,14 @@ struct describer {
       os << "conflicts with x" << y + 1 << " = " << b + 1;
     }
   }
+  template <class S>
+  static void group(std::ostream& os, const S& s, int g) {
+    if constexpr (names_groups<std::remove_cvref_t<decltype(s.model())>>) {
+      s.model().name_group(os, g);
+    } else {
+      os << "group " << g + 1;
+    }
+  }
   static std::string indent(std::size_t depth) { return std::string(2 * depth, ' '); }
 
   /// "<indent><verb> <the assignment at e.depth>".
@@ -60,10 +69,16 @@ struct describer {
     const S& s = e.state;
     os << indent(e.depth);
     if (e.node_level) {
-      os << (S::switches.inf == inference::mac ? "arc consistency" : "forward check")
-         << " wiped out ";
-      variable(os, s, s.wiped());
-      os << "'s domain";
+      if (s.failed_group() >= 0) {
+        os << "all-different: ";
+        group(os, s, s.failed_group());
+        os << " can no longer take every value";
+      } else {
+        os << (S::switches.inf == inference::mac ? "arc consistency" : "forward check")
+           << " wiped out ";
+        variable(os, s, s.wiped());
+        os << "'s domain";
+      }
       if (s.culprit() < 0) os << " at the root";
       os << '\n';
       return;

@@ -56,6 +56,18 @@ concept masks_conflicts = requires(const M& m, int x, int a, int y) {
   { m.conflicts(x, a, y) } -> std::convertible_to<domain_t<M>>;
 };
 
+/// Optional global constraint: all-different groups that are permutations. Each group(g)
+/// lists value_count() distinct variables, pairwise neighbours whose constraint implies
+/// x != y, so every value occurs exactly once in the group (a Sudoku unit, a Latin square's
+/// row). With forward checking or MAC (and chronological backtracking) the solver then also
+/// fails a group whose domains no longer cover every value, and cuts a variable down to the
+/// value it alone can still take in a group (a "hidden single"). Off for models without it.
+template <class M>
+concept all_different_groups = requires(const M& m, int g) {
+  { m.group_count() } -> std::convertible_to<int>;
+  { m.group(g) } -> std::ranges::forward_range;
+};
+
 /// Optional words for traces: "Q4", "Q4 at column 2", and why x = a conflicts with y = b
 /// ("diagonal with Q1"). csp::describer falls back to "x4", "x4 = 2", "conflicts with x1 = 3".
 template <class M>
@@ -64,5 +76,10 @@ concept names_variables = requires(const M& m, std::ostream& os, int x, int a, i
   m.name_assignment(os, x, a);
   m.explain_conflict(os, x, a, y, b);
 };
+
+/// Optional words for traces of an all-different group ("row 3"); csp::describer falls back
+/// to "group 3".
+template <class M>
+concept names_groups = requires(const M& m, std::ostream& os, int g) { m.name_group(os, g); };
 
 }  // namespace bt::csp

@@ -4,6 +4,7 @@
 // visitors, statistics, limits and traces work on it unchanged. Every switch is a template
 // constant: the loop tests none of them at run time. Domains are bitsets (bitset.hpp), undone
 // from a trail; nothing is allocated after construction except trail growth on first use.
+// A model with all-different groups (model.hpp) also gets their propagation, hidden singles.
 #pragma once
 
 #include <algorithm>
@@ -93,6 +94,9 @@ class solver {
   [[nodiscard]] int culprit() const { return culprit_; }
   /// The variable whose domain the last propagation wiped out, or -1.
   [[nodiscard]] int wiped() const { return wiped_; }
+  /// The all-different group whose domains the last propagation left unable to take every
+  /// value (wiped() is then -1), or -1.
+  [[nodiscard]] int failed_group() const { return failed_group_; }
   /// While skipping: the level the backjump resumes at (-1: the root, no solution left);
   /// jump_origin() is the level whose failure started it.
   [[nodiscard]] int jump_target() const { return jump_to_; }
@@ -105,6 +109,8 @@ class solver {
       C.inf == inference::none && (C.var != var_order::static_order || C.val == val_order::lcv);
   static constexpr bool reduces = C.inf != inference::none || shadow;
   static constexpr bool explains = cbj && C.inf != inference::none;
+  // CBJ would need an explanation for each hidden single; its models go without the groups.
+  static constexpr bool groups = all_different_groups<M> && C.inf != inference::none && !cbj;
 
   struct saved {
     int var;
@@ -167,6 +173,7 @@ class solver {
     if (nd == dom_[idx(y)]) return true;
     if (depth_ > 0) save(y);
     dom_[idx(y)] = nd;
+    if constexpr (groups) queue_groups_of(y);
     if constexpr (explains) {
       std::uint64_t* ey = expl(y);
       if (assigned_[idx(z)]) {
@@ -243,6 +250,19 @@ class solver {
     return true;
   }
 
+  // --- all-different groups (only when `groups`) ---
+  void queue_groups_of(int y) {
+    for (std::size_t k = vgoff_[idx(y)]; k < vgoff_[idx(y) + 1]; ++k) {
+      const int g = vgrp_[k];
+      if (in_gqueue_[idx(g)] != 0) continue;
+      in_gqueue_[idx(g)] = 1;
+      gqueue_.push_back(g);
+    }
+  }
+  bool check_group(int g);
+  bool settle();
+  void drop_queues();
+
   int select() const;
   std::span<const int> lcv_values() const;
   void after_child(int level);
@@ -278,6 +298,15 @@ class solver {
   mutable std::vector<std::uint64_t> conf_;
   std::vector<std::uint64_t> expl_;
   std::vector<std::uint64_t> expl_trail_;
+  std::vector<std::size_t> goff_;               // groups: members in CSR
+  std::vector<int> gmem_;
+  std::vector<std::size_t> vgoff_;              // groups: the groups of each variable, CSR
+  std::vector<int> vgrp_;
+  std::vector<int> gqueue_;                     // groups to check (a domain in them shrank)
+  std::vector<char> in_gqueue_;
+  int failed_group_ = -1;
+  domain_type full_{};                          // groups: every value
+  bool root_empty_ = false;                     // some variable's initial domain is empty
   bool skip_ = false;
   bool jumping_ = false;
   int jump_to_ = -1;
@@ -331,6 +360,7 @@ solver<M, C>::solver(const M& m) : m_(m) {
     }
   }
   dom_ = init_;
+  for (const domain_type& d : init_) root_empty_ = root_empty_ || d.empty();
   val_.assign(N, -1);
   level_.assign(N, -1);
   assigned_.assign(N, 0);
@@ -351,6 +381,37 @@ solver<M, C>::solver(const M& m) : m_(m) {
     queue_.reserve(N);
     in_queue_.assign(N, 0);
   }
+  if constexpr (groups) {
+    const int gc = static_cast<int>(m.group_count());
+    goff_.assign(1, 0);
+    std::vector<std::vector<int>> of(N);
+    for (int g = 0; g < gc; ++g) {
+      const std::size_t start = gmem_.size();
+      for (const auto y : m.group(g)) {
+        const int v = static_cast<int>(y);
+        if (v < 0 || v >= n_) {
+          throw std::invalid_argument("csp model: bad variable " + std::to_string(v) +
+                                      " in group " + std::to_string(g));
+        }
+        gmem_.push_back(v);
+        of[idx(v)].push_back(g);
+      }
+      if (gmem_.size() - start != idx(d_)) {
+        throw std::invalid_argument("csp model: group " + std::to_string(g) + " holds " +
+                                    std::to_string(gmem_.size() - start) + " variables, not " +
+                                    std::to_string(d_));
+      }
+      goff_.push_back(gmem_.size());
+    }
+    vgoff_.assign(1, 0);
+    for (const auto& gs : of) {
+      vgrp_.insert(vgrp_.end(), gs.begin(), gs.end());
+      vgoff_.push_back(vgrp_.size());
+    }
+    in_gqueue_.assign(idx(gc), 0);
+    gqueue_.reserve(idx(gc));
+    full_ = domain_type::first(d_);
+  }
   lw_ = words_for(n_ + 1);
   if constexpr (cbj) {
     conf_.assign((N + 1) * idx(lw_), 0);
@@ -362,6 +423,16 @@ solver<M, C>::solver(const M& m) : m_(m) {
       queue_.push_back(x);
     }
     propagate_queue();
+  }
+  if constexpr (groups) {
+    if (!failed_) {
+      for (int g = 0; g < static_cast<int>(in_gqueue_.size()); ++g) {
+        in_gqueue_[idx(g)] = 1;
+        gqueue_.push_back(g);
+      }
+      settle();
+    }
+    if (failed_) drop_queues();
   }
   if (n_ > 0 && !failed_) next_ = select();
 }
@@ -417,6 +488,7 @@ void solver<M, C>::assign(int a) {
   depth_ = L + 1;
   failed_ = false;
   wiped_ = -1;
+  failed_group_ = -1;
   if constexpr (C.var == var_order::dom_deg) {
     for (std::size_t k = off_[idx(x)]; k < off_[idx(x) + 1]; ++k) --fdeg_[idx(nbr_[k])];
   }
@@ -426,6 +498,7 @@ void solver<M, C>::assign(int a) {
   if constexpr (reduces) {
     save(x);
     dom_[idx(x)] = domain_type::single(a);
+    if constexpr (groups) queue_groups_of(x);
   }
   bool ok = true;
   if constexpr (C.inf == inference::fc || shadow) {
@@ -433,6 +506,10 @@ void solver<M, C>::assign(int a) {
   } else if constexpr (C.inf == inference::mac) {
     queue_.push_back(x);
     ok = propagate_queue();
+  }
+  if constexpr (groups) {
+    if (ok) ok = settle();
+    if (!ok) drop_queues();
   }
   if (!ok) {
     culprit_ = x;
@@ -467,6 +544,76 @@ void solver<M, C>::unassign(int) {
   next_ = x;
   failed_ = false;
   wiped_ = -1;
+  failed_group_ = -1;
+}
+
+template <binary_model M, config C>
+bool solver<M, C>::check_group(int g) {
+  // once: the values some member can take; twice: those two members can take.
+  domain_type once;
+  domain_type twice;
+  const std::size_t b = goff_[idx(g)];
+  const std::size_t e = goff_[idx(g) + 1];
+  for (std::size_t k = b; k < e; ++k) {
+    const domain_type& d = dom_[idx(gmem_[k])];
+    twice |= once & d;
+    once |= d;
+  }
+  domain_type alone = once;
+  alone.remove(twice);
+  bool ok = once == full_;
+  for (std::size_t k = b; ok && k < e && !alone.empty(); ++k) {
+    const int y = gmem_[k];
+    const domain_type hit = dom_[idx(y)] & alone;
+    if (hit.empty()) continue;
+    ok = hit.singleton();  // y alone can take two values: one of them has no place left
+    if (ok && !(hit == dom_[idx(y)])) {  // a hidden single: y takes the value it alone can
+      if (depth_ > 0) save(y);
+      dom_[idx(y)] = hit;
+      queue_groups_of(y);
+      if constexpr (C.inf == inference::mac) {
+        if (in_queue_[idx(y)] == 0) {
+          in_queue_[idx(y)] = 1;
+          queue_.push_back(y);
+        }
+      }
+    }
+    alone.remove(hit);
+  }
+  if (!ok) {
+    failed_ = true;
+    wiped_ = -1;
+    failed_group_ = g;
+  }
+  return ok;
+}
+
+template <binary_model M, config C>
+bool solver<M, C>::settle() {
+  // Check the queued groups until none is left; with MAC, arc consistency and the groups
+  // take turns until neither changes a domain.
+  while (!gqueue_.empty()) {
+    for (std::size_t head = 0; head < gqueue_.size(); ++head) {
+      const int g = gqueue_[head];
+      in_gqueue_[idx(g)] = 0;
+      if (!check_group(g)) return false;  // the caller drops what is still queued
+    }
+    gqueue_.clear();
+    if constexpr (C.inf == inference::mac) {
+      if (!queue_.empty() && !propagate_queue()) return false;
+    }
+  }
+  return true;
+}
+
+template <binary_model M, config C>
+void solver<M, C>::drop_queues() {
+  for (const int g : gqueue_) in_gqueue_[idx(g)] = 0;
+  gqueue_.clear();
+  if constexpr (C.inf == inference::mac) {
+    for (const int y : queue_) in_queue_[idx(y)] = 0;
+    queue_.clear();
+  }
 }
 
 template <binary_model M, config C>
@@ -479,6 +626,11 @@ int solver<M, C>::select() const {
     std::uint64_t best_deg = 0;
     for (int y = 0; y < n_; ++y) {
       if (assigned_[idx(y)]) continue;
+      if constexpr (C.var == var_order::mrv && C.inf != inference::none) {
+        // After a propagation that did not fail, an unassigned domain is empty only if it was
+        // at the root: without such, the first singleton is the choice.
+        if (!root_empty_ && dom_[idx(y)].singleton()) return y;
+      }
       const int size = dom_[idx(y)].count();
       if constexpr (C.var == var_order::mrv) {
         if (best < 0 || size < best_size) {

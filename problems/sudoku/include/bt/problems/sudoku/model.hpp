@@ -16,6 +16,7 @@
 
 #include <bt/csp/bitset.hpp>
 #include <bt/problems/sudoku/grid.hpp>
+#include <bt/problems/sudoku/units.hpp>
 
 namespace bt::problems::sudoku {
 
@@ -138,32 +139,14 @@ class csp_model {
 
   [[nodiscard]] bool is_cell(int x) const { return x < cells_; }
   [[nodiscard]] int place(int unit, int a) const { return cells_ + unit * side_ + a; }
-  [[nodiscard]] int row(int x) const { return x / side_; }
-  [[nodiscard]] int col(int x) const { return x % side_; }
-  [[nodiscard]] int box_of(int x) const { return row(x) / box_ * box_ + col(x) / box_; }
-  /// Units 0..side-1 are the rows, then the columns, then the boxes.
-  [[nodiscard]] std::array<int, 3> units_of(int x) const {
-    return {row(x), side_ + col(x), 2 * side_ + box_of(x)};
-  }
-  [[nodiscard]] bool share_unit(int x, int y) const {
-    return row(x) == row(y) || col(x) == col(y) || box_of(x) == box_of(y);
-  }
-  /// The cell at index k of unit u.
-  [[nodiscard]] int cell_at(int u, int k) const {
-    if (u < side_) return u * side_ + k;
-    if (u < 2 * side_) return k * side_ + (u - side_);
-    const int b = u - 2 * side_;
-    return (b / box_ * box_ + k / box_) * side_ + b % box_ * box_ + k % box_;
-  }
-  /// The index of cell x in its unit u.
-  [[nodiscard]] int index_in(int u, int x) const {
-    if (u < side_) return col(x);
-    if (u < 2 * side_) return row(x);
-    return row(x) % box_ * box_ + col(x) % box_;
-  }
+  [[nodiscard]] std::array<int, 3> units_of(int x) const { return geo_.units_of(x); }
+  [[nodiscard]] bool share_unit(int x, int y) const { return geo_.share_unit(x, y); }
+  [[nodiscard]] int cell_at(int u, int k) const { return geo_.cell_at(u, k); }
+  [[nodiscard]] int index_in(int u, int x) const { return geo_.index_in(u, x); }
 
   int box_;
   int side_;
+  units geo_{box_, side_};
   int cells_;
   int vars_;
   std::uint64_t all_;
@@ -171,10 +154,11 @@ class csp_model {
   std::vector<std::uint64_t> allowed_;
 };
 
-/// The solved grid of a complete solver state (any csp::solver over a csp_model).
+/// The solved grid of a complete solver state (any csp::solver over a csp_model or a
+/// cell_model: the cells are the first variables).
 template <class Solver>
 grid solution_of(const Solver& s) {
-  const csp_model& m = s.model();
+  const auto& m = s.model();
   grid g{m.box(), std::vector<int>(static_cast<std::size_t>(m.cells()), 0)};
   for (int x = 0; x < m.cells(); ++x) {
     g.cells[static_cast<std::size_t>(x)] = s.value_of(x) + 1;
