@@ -150,8 +150,10 @@ class sudoku_plugin final : public plugin {
     const auto start = std::chrono::steady_clock::now();
     for (const puzzle& p : puzzles) {
       const verdict v = with_offered(*cfg, [&]<csp::config C>() {
-        return kind == model_kind::cells ? solve<sd::cell_model, C>(p, o, out)
-                                         : solve<sd::csp_model, C>(p, o, out);
+        // JSON reports each puzzle's nodes and the total statistics: count them for it.
+        const bool want_stats = js != nullptr;
+        return kind == model_kind::cells ? solve<sd::cell_model, C>(p, o, want_stats, out)
+                                         : solve<sd::csp_model, C>(p, o, want_stats, out);
       });
       total += v.r.stats;
       ++done;
@@ -199,7 +201,7 @@ class sudoku_plugin final : public plugin {
   }
 
   template <class Model, csp::config C>
-  static verdict solve(const puzzle& p, const run_options& o, std::ostream& out) {
+  static verdict solve(const puzzle& p, const run_options& o, bool want_stats, std::ostream& out) {
     const Model m(p.grid);
     csp::solver<Model, C> s(m);
     verdict v;
@@ -216,7 +218,7 @@ class sudoku_plugin final : public plugin {
           }
           v.solutions.push_back(std::move(g));
         },
-        false, out, describer);
+        want_stats, out, describer);
     return v;
   }
 
