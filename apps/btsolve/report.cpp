@@ -2,6 +2,7 @@
 #include "report.hpp"
 
 #include <ostream>
+#include <sstream>
 
 namespace btsolve {
 
@@ -25,7 +26,11 @@ void report_stop(std::ostream& err, bt::stop_reason r) {
 }
 
 void report_stats(std::ostream& err, const bt::stats& s) {
-  err << "statistics:\n" << s;
+  // One write: std::cerr is unbuffered, and a block written piecewise can be interleaved with
+  // other output (mpirun forwards the ranks' streams in whatever pieces it reads).
+  std::ostringstream block;
+  block << "statistics:\n" << s;
+  err << block.str();
 }
 
 }  // namespace btsolve

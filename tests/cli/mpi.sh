@@ -16,8 +16,14 @@ done
 echo "ok: 2 ranks count n = 12..14 as counts.csv"
 exit 0
 fi
-single=$("$bt" nqueens -n 11 --count --unique --stats --threads 1 2>&1 | grep -v seconds | sort)
-multi=$("${mpirun[@]}" "$btmpi" nqueens -n 11 --count --unique --stats --threads 1 2>&1 | grep -v "seconds\|coordinator" | sort)
+# stdout and stderr are read apart: mpirun forwards the two streams separately, so merged they
+# may interleave inside a line (CI once saw "seconds: " + "count: 2680" on one line).
+tmp=$(mktemp -d)
+"$bt" nqueens -n 11 --count --unique --stats --threads 1 >"$tmp/1.out" 2>"$tmp/1.err"
+"${mpirun[@]}" "$btmpi" nqueens -n 11 --count --unique --stats --threads 1 >"$tmp/2.out" 2>"$tmp/2.err"
+single=$(cat "$tmp/1.out" "$tmp/1.err" | grep -v seconds | sort)
+multi=$(cat "$tmp/2.out" "$tmp/2.err" | grep -v "seconds\|coordinator" | sort)
+rm -rf "$tmp"
 [ "$single" = "$multi" ] || fail "statistics differ: $single vs $multi"
 start=$(date +%s)
 "${mpirun[@]}" "$btmpi" nqueens -n 19 --count --unique --threads 1 --time-limit 1 >/tmp/mpi.$$.out 2>/tmp/mpi.$$.err
