@@ -102,12 +102,13 @@ class nqueens_plugin final : public plugin {
         ("place", po::value<std::vector<std::string>>()->composing(),
          "pre-place a queen at ROW,COLUMN (1-based); repeatable")
         ("strategy", po::value<std::string>(),
-         "naive | board | attack | arrays | bitboard | symmetry | heuristic | min-conflicts, "
+         "naive | board | attack | arrays | bitboard | symmetry | halves | heuristic | "
+         "min-conflicts, "
          "or engine switches joined by + such as mrv+fc+cbj (default: by n and mode, "
          "docs/problems/nqueens.md, docs/strategies.md)")
         ("unique", "with --count: also count fundamental solutions (8 symmetries)")
         ("threads", po::value<std::string>(),
-         "threads for counting with bitboard or symmetry (default: all cores)")
+         "threads for counting with bitboard, symmetry or halves (default: all cores)")
         ("seed", po::value<std::string>(),
          "seed of the heuristic's order and of min-conflicts' choices (default 1)");
     add_csp_options(d);
@@ -141,11 +142,18 @@ class nqueens_plugin final : public plugin {
     }
     const auto engine =
         csp_switches(vm, strat ? std::nullopt : sname, strat.has_value(),
-                     "naive, board, attack, arrays, bitboard, symmetry, heuristic, min-conflicts");
+                     "naive, board, attack, arrays, bitboard, symmetry, halves, heuristic, "
+                     "min-conflicts");
     if (engine) {
       return solve_engine(n, placed, *engine, vm, o, out, err);
     }
-    if (!strat && counting_free && n >= 4 && n <= nq::max_n_of(nq::strategy::symmetry)) {
+    // Counting the empty board: halves, the fastest, unless the count goes by work units
+    // (--split, --unit, --checkpoint, btsolve-mpi), which symmetry's subproblems make.
+    const bool by_units = vm.count("split") || vm.count("unit") || counts_by_units(vm);
+    if (!strat && counting_free && !by_units && n >= nq::halves_min_n &&
+        n <= nq::max_n_of(nq::strategy::halves)) {
+      strat = nq::strategy::halves;
+    } else if (!strat && counting_free && n >= 4 && n <= nq::max_n_of(nq::strategy::symmetry)) {
       strat = nq::strategy::symmetry;
     } else if (!strat) {
       strat = nq::default_strategy(n, o.what == mode::first ? nq::goal::first
@@ -172,18 +180,28 @@ class nqueens_plugin final : public plugin {
     }
     const format fmt =
         o.format.empty() && n > matrix_max_n ? format::tuple : parse_format(o.format);
-    if (*strat == nq::strategy::symmetry) {
+    if (*strat == nq::strategy::symmetry || *strat == nq::strategy::halves) {
+      const std::string s(nq::name(*strat));
       if (o.what != mode::count) {
-        throw usage_error("strategy symmetry only counts: add --count");
+        throw usage_error("strategy " + s + " only counts: add --count");
       }
       if (!placed.empty()) {
-        throw usage_error("strategy symmetry counts the empty board: drop --place");
+        throw usage_error("strategy " + s + " counts the empty board: drop --place");
       }
       if (o.watched()) {
-        throw usage_error("--trace, --tree, --replay and --estimate are not available with strategy symmetry");
+        throw usage_error("--trace, --tree, --replay and --estimate are not available with strategy " + s);
       }
       if (n > nq::max_n_of(*strat)) {
-        throw usage_error("strategy symmetry supports n up to 32, not " + std::to_string(n));
+        throw usage_error("strategy " + s + " supports n up to " +
+                          std::to_string(nq::max_n_of(*strat)) + ", not " + std::to_string(n));
+      }
+      if (*strat == nq::strategy::halves && n < nq::halves_min_n) {
+        throw usage_error("strategy halves supports n from " + std::to_string(nq::halves_min_n) +
+                          ", not " + std::to_string(n) + " (the board has no halves to join)");
+      }
+      if (*strat == nq::strategy::halves && by_units) {
+        throw usage_error("counting by units (--split, --unit, --checkpoint, btsolve-mpi) needs "
+                          "strategy symmetry or bitboard, not halves");
       }
     }
     if (*strat == nq::strategy::min_conflicts) {
@@ -199,6 +217,7 @@ class nqueens_plugin final : public plugin {
       const nq::row_domains domains(n, placed);
       const bool parallel = o.what == mode::count && !o.watched() &&
                             ((*strat == nq::strategy::symmetry && n >= 4) ||
+                             *strat == nq::strategy::halves ||
                              (*strat == nq::strategy::bitboard && !unique && n <= 32));
       if (parallel) {
         return count_in_parallel(vm, domains, *strat, threads, o, fmt, unique, out, err);
@@ -243,6 +262,8 @@ class nqueens_plugin final : public plugin {
         reason = u.reason;
       } else if (strat == nq::strategy::symmetry) {
         r = nq::count_symmetric(d.n(), opts, limits);
+      } else if (strat == nq::strategy::halves) {
+        r = nq::count_halves(d.n(), opts, limits);
       } else if (d.free()) {
         r = nq::count_parallel(nq::make_bitboard<std::uint32_t>(d.n()), d.n(), opts, limits);
       } else {
@@ -252,11 +273,14 @@ class nqueens_plugin final : public plugin {
     }
     r.stats.seconds = std::chrono::duration<double>(clock::now() - start).count();
     if (reason == bt::stop_reason::none) reason = limits.reason();
+    // halves finds the fundamental solutions from the whole total (Burnside's lemma): a
+    // stopped run has none to report.
+    const bool unique_known = strat != nq::strategy::halves || reason == bt::stop_reason::none;
     if (json) {
       json_stream js(out, {{"problem", "nqueens"}, {"n", d.n()}, {"strategy", nq::name(strat)},
                            {"placed", placed_json(d)}, {"threads", threads}});
       nlohmann::json tail = {{"count", r.total}};
-      if (unique) tail["unique"] = r.unique;
+      if (unique) tail["unique"] = unique_known ? nlohmann::json(r.unique) : nlohmann::json(nullptr);
       tail["units"] = r.units;
       tail["units_done"] = r.units_done;
       tail["stats"] = to_json(r.stats);
@@ -265,7 +289,7 @@ class nqueens_plugin final : public plugin {
       js.finish(tail);
     } else {
       out << "count: " << r.total << '\n';
-      if (unique) out << "unique: " << r.unique << '\n';
+      if (unique && unique_known) out << "unique: " << r.unique << '\n';
     }
     if (o.stats) report_stats(err, r.stats);
     report_stop(err, reason);
@@ -284,7 +308,7 @@ class nqueens_plugin final : public plugin {
                           const po::variables_map& vm, const run_options& o, std::ostream& out,
                           std::ostream& err) {
     if (vm.count("threads")) {
-      throw usage_error("--threads goes with strategy bitboard or symmetry, not the engine's");
+      throw usage_error("--threads goes with strategy bitboard, symmetry or halves, not the engine's");
     }
     const bool unique = vm.count("unique") > 0;
     if (unique && (o.what != mode::count || !placed.empty())) {

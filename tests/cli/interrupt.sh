@@ -2,10 +2,12 @@
 # Ctrl-C contract: SIGINT during a long run stops it, prints what was found so far and the
 # reason, and exits 3. Usage: interrupt.sh BTSOLVE ARGS...
 set -u
+. "$(dirname "$0")/await_handler.sh"
 out=$(mktemp) err=$(mktemp)
 trap 'rm -f "$out" "$err"' EXIT
 "$@" >"$out" 2>"$err" &
 pid=$!
+await_sigint_handler "$pid"
 sleep 0.5
 kill -INT "$pid"
 wait "$pid"

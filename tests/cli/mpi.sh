@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# btsolve-mpi on 2 ranks: counts equal counts.csv (and the single-process run's statistics);
+# btsolve-mpi on 2 ranks: counts equal counts.csv (and the statistics of the single-process run
+# with the same strategy, symmetry);
 # a time limit stops every rank and reports what was finished (exit 3).
 # Usage: mpi.sh counts|more COUNTS_CSV BTSOLVE BTSOLVE_MPI MPIRUN... (counts: n = 12..14;
 # more: statistics, time limit, checkpoint)
@@ -19,7 +20,7 @@ fi
 # stdout and stderr are read apart: mpirun forwards the two streams separately, so merged they
 # may interleave inside a line (CI once saw "seconds: " + "count: 2680" on one line).
 tmp=$(mktemp -d)
-"$bt" nqueens -n 11 --count --unique --stats --threads 1 >"$tmp/1.out" 2>"$tmp/1.err"
+"$bt" nqueens -n 11 --count --unique --stats --threads 1 --strategy symmetry >"$tmp/1.out" 2>"$tmp/1.err"
 "${mpirun[@]}" "$btmpi" nqueens -n 11 --count --unique --stats --threads 1 >"$tmp/2.out" 2>"$tmp/2.err"
 single=$(cat "$tmp/1.out" "$tmp/1.err" | grep -v seconds | sort)
 multi=$(cat "$tmp/2.out" "$tmp/2.err" | grep -v "seconds\|coordinator" | sort)

@@ -2,7 +2,7 @@
 // N-Queens counting speed: the classic mirror-only three-mask loop (Somers: first-row queens
 // in the left half, doubled, plus the middle column for odd n) against btsolve's counters
 // through the engine, in the same process. Each btsolve row reports x_mirror, its wall time
-// over the mirror loop's for the same n.
+// over the mirror loop's for the same n. The default count is halves_total_unique.
 //   bt_count_bench [--n=16,17] [Google Benchmark flags]
 #include <benchmark/benchmark.h>
 
@@ -17,6 +17,7 @@
 #include <vector>
 
 #include <bt/problems/nqueens/count.hpp>
+#include <bt/problems/nqueens/halves.hpp>
 
 namespace {
 
@@ -151,6 +152,13 @@ std::uint64_t symmetric_engine_only(int n) {
   return total;
 }
 
+// Meeting in the middle (halves.hpp): total and unique (the unique count is Burnside's, from
+// the total and the small turn-fixed searches, all inside count_halves).
+std::uint64_t halves(int n, int threads) {
+  bt::shared_limits limits(0, std::nullopt);
+  return nq::count_halves(n, {threads, false, nullptr, nullptr}, limits).total;
+}
+
 std::uint64_t bitboard(int n, int threads) {
   bt::shared_limits limits(0, std::nullopt);
   return nq::count_parallel(nq::make_bitboard<std::uint32_t>(n), n,
@@ -194,6 +202,10 @@ int main(int argc, char** argv) {
       benchmark::RegisterBenchmark(("symmetric_total_unique" + s + ts).c_str(),
                                    [n, t](benchmark::State& st) {
                                      timed(st, n, false, [n, t] { return symmetric(n, t); });
+                                   })->Unit(benchmark::kSecond)->UseRealTime()->Iterations(1);
+      benchmark::RegisterBenchmark(("halves_total_unique" + s + ts).c_str(),
+                                   [n, t](benchmark::State& st) {
+                                     timed(st, n, false, [n, t] { return halves(n, t); });
                                    })->Unit(benchmark::kSecond)->UseRealTime()->Iterations(1);
       benchmark::RegisterBenchmark(("engine_bitboard_total" + s + ts).c_str(),
                                    [n, t](benchmark::State& st) {

@@ -3,9 +3,11 @@
 // statistics, every strategy equal, pre-placement.
 #include <gtest/gtest.h>
 
+#include <bit>
 #include <cstdint>
 #include <fstream>
 #include <map>
+#include <random>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -253,26 +255,42 @@ TEST(NQueens, TextbookTraceShowsPlayAndBacktrack) {
 
 namespace {
 
-TEST(NQueensCount, SymmetricCounterMatchesOeisUpTo14) {
+// Both counters of the empty board: symmetry (one board per class) and halves (meeting in the
+// middle, unique by Burnside's lemma).
+nq::count_result count_with(bool halves, int n, const nq::count_options& o, bt::shared_limits& l) {
+  return halves ? nq::count_halves(n, o, l) : nq::count_symmetric(n, o, l);
+}
+
+TEST(NQueensCount, BothCountersMatchOeisUpTo14) {
   const auto ref = read_counts();
-  for (int n = 4; n <= 14; ++n) {
-    bt::shared_limits limits(0, std::nullopt);
-    const auto r = nq::count_symmetric(n, {2, false, nullptr, nullptr}, limits);
-    EXPECT_EQ(r.total, ref.at(n).total) << "n = " << n;
-    EXPECT_EQ(r.unique, ref.at(n).unique) << "n = " << n;
-    EXPECT_EQ(r.units_done, r.units);
+  for (const bool halves : {false, true}) {
+    for (int n = 4; n <= 14; ++n) {
+      bt::shared_limits limits(0, std::nullopt);
+      const auto r = count_with(halves, n, {2, false, nullptr, nullptr}, limits);
+      EXPECT_EQ(r.total, ref.at(n).total) << "n = " << n << (halves ? ", halves" : "");
+      EXPECT_EQ(r.unique, ref.at(n).unique) << "n = " << n << (halves ? ", halves" : "");
+      EXPECT_EQ(r.units_done, r.units);
+    }
   }
 }
 
 TEST(NQueensCount, StatisticsDoNotDependOnTheThreadCount) {
-  bt::shared_limits l1(0, std::nullopt);
-  bt::shared_limits l2(0, std::nullopt);
-  const auto one = nq::count_symmetric(13, {1, true, nullptr, nullptr}, l1);
-  const auto two = nq::count_symmetric(13, {2, true, nullptr, nullptr}, l2);
-  EXPECT_EQ(one.stats, two.stats);
-  EXPECT_EQ(one.total, two.total);
-  EXPECT_EQ(one.stats.nodes, one.stats.assigns + nq::symmetry_classes(13).size())
-      << "every node but the class roots is entered by an assignment";
+  for (const bool halves : {false, true}) {
+    bt::shared_limits l1(0, std::nullopt);
+    bt::shared_limits l2(0, std::nullopt);
+    const auto one = count_with(halves, 13, {1, true, nullptr, nullptr}, l1);
+    const auto two = count_with(halves, 13, {2, true, nullptr, nullptr}, l2);
+    EXPECT_EQ(one.stats, two.stats);
+    EXPECT_EQ(one.total, 73712U);
+    EXPECT_EQ(two.total, 73712U);
+    if (halves) {
+      EXPECT_EQ(one.stats.solutions, one.total);
+      EXPECT_GT(one.stats.checks, one.stats.assigns) << "checks add the pairs compared";
+    } else {
+      EXPECT_EQ(one.stats.nodes, one.stats.assigns + nq::symmetry_classes(13).size())
+          << "every node but the class roots is entered by an assignment";
+    }
+  }
 }
 
 TEST(NQueensCount, ParallelBitboardCountEqualsOneSearch) {
@@ -300,11 +318,101 @@ TEST(NQueensCount, ParallelCountHonoursPrePlacedQueens) {
 }
 
 TEST(NQueensCount, NodeLimitStopsEveryThread) {
-  bt::shared_limits limits(100000, std::nullopt);
-  const auto r = nq::count_symmetric(16, {2, false, nullptr, nullptr}, limits);
-  EXPECT_EQ(limits.reason(), bt::stop_reason::node_limit);
-  EXPECT_LT(r.units_done, r.units);
-  EXPECT_LT(r.total, 14772512U);
+  for (const bool halves : {false, true}) {
+    bt::shared_limits limits(100000, std::nullopt);
+    const auto r = count_with(halves, 16, {2, false, nullptr, nullptr}, limits);
+    EXPECT_EQ(limits.reason(), bt::stop_reason::node_limit);
+    EXPECT_LT(r.units_done, r.units);
+    EXPECT_LT(r.total, 14772512U);
+    if (halves) {
+      EXPECT_EQ(r.unique, 0U) << "no unique count without the whole total";
+    }
+  }
+}
+
+}  // namespace
+
+// The meet-in-the-middle counter (halves.hpp) and its parts.
+namespace {
+
+TEST(NQueensCount, HalvesJoinsCoverEveryColumnSplitOnce) {
+  // Weighed by their orbits, the joins stand for every split of the columns: for even n every
+  // half of the columns on top, for odd n every middle queen with every half of the rest.
+  const auto binomial = [](int a, int b) {
+    std::uint64_t c = 1;
+    for (int i = 1; i <= b; ++i) c = c * static_cast<std::uint64_t>(a - b + i) / static_cast<std::uint64_t>(i);
+    return c;
+  };
+  for (int n = 4; n <= 16; ++n) {
+    std::uint64_t weight = 0;
+    for (const auto& j : nq::detail::half_joins(n)) {
+      weight += j.weight;
+      EXPECT_EQ(std::popcount(j.top), n / 2);
+      EXPECT_EQ(j.top & j.bottom, 0U);
+    }
+    const std::uint64_t want = n % 2 == 0 ? binomial(n, n / 2)
+                                          : static_cast<std::uint64_t>(n) * binomial(n - 1, n / 2);
+    EXPECT_EQ(weight, want) << "n = " << n;
+  }
+}
+
+TEST(NQueensCount, FlippedWindowBitsAreTheTurnedBoards) {
+  // A queen of a half, seen from the other side, sits on the diagonals of the square turned
+  // upside down: flip() must give the bits that square has in the other half's frame.
+  for (int n = 4; n <= 13; ++n) {
+    const int h = n / 2;
+    const nq::diagonal_window w{n, h};
+    const int first = h;  // the top half's window starts at diagonal h
+    for (int r = 0; r < h; ++r) {
+      for (int c = 0; c < n; ++c) {
+        const int row = n - 1 - r;  // the square in the board's own frame, below the middle
+        std::uint64_t want = 0;
+        const int d1 = row + c - first;
+        const int d2 = row - c + n - 1 - first;
+        if (d1 >= 0 && d1 < w.width()) want |= std::uint64_t{1} << d1;
+        if (d2 >= 0 && d2 < w.width()) want |= std::uint64_t{1} << (32 + d2);
+        EXPECT_EQ(w.flip(w.bits(r, c)), want) << "n " << n << " square " << r << "," << c;
+        EXPECT_EQ(w.flip(w.flip(w.bits(r, c))), w.bits(r, c));
+      }
+    }
+  }
+}
+
+TEST(NQueensCount, DisjointPairCounterAgreesWithEveryPair) {
+  std::mt19937_64 rng(7);
+  for (const std::size_t na : {0U, 1U, 15U, 200U, 3000U}) {
+    for (const std::size_t nb : {0U, 3U, 40U, 2500U}) {
+      std::vector<std::uint64_t> a(na), b(nb);
+      // Sparse sets over 40 bits, like window bits: about a quarter of the bits set.
+      for (auto& x : a) x = rng() & rng() & 0xFFFFFFFFFFULL;
+      for (auto& x : b) x = rng() & rng() & 0xFFFFFFFFFFULL;
+      std::uint64_t want = 0;
+      for (const auto x : a)
+        for (const auto y : b) want += (x & y) == 0 ? 1U : 0U;
+      nq::disjoint_pair_counter c;
+      EXPECT_EQ(c.count(a, b), want) << na << " x " << nb;
+      EXPECT_LE(c.tests(), static_cast<std::uint64_t>(na) * nb);
+    }
+  }
+}
+
+TEST(NQueensCount, TurnSymmetricBoardsAreTheSolutionsTheTurnKeeps) {
+  // Each count against the solutions of the plain search that equal their turned image.
+  for (int n = 1; n <= 10; ++n) {
+    const run all = solve(nq::strategy::bitboard, n);
+    std::uint64_t quarter = 0, half = 0;
+    for (const auto& s : all.solutions) {
+      const auto images = nq::symmetries(s);
+      quarter += images[1] == s ? 1U : 0U;
+      half += images[2] == s ? 1U : 0U;
+    }
+    for (const int turns : {1, 2}) {
+      nq::turn_symmetric_board b(n, turns);
+      bt::solution_counter c;
+      bt::search(b, c);
+      EXPECT_EQ(c.count, turns == 1 ? quarter : half) << "n = " << n << ", turns " << turns;
+    }
+  }
 }
 
 }  // namespace

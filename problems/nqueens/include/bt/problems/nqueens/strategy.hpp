@@ -14,18 +14,22 @@
 #include <bt/problems/nqueens/attack.hpp>
 #include <bt/problems/nqueens/bitboard.hpp>
 #include <bt/problems/nqueens/board.hpp>
+#include <bt/problems/nqueens/halves.hpp>
 #include <bt/problems/nqueens/heuristic.hpp>
 #include <bt/problems/nqueens/naive.hpp>
 #include <bt/problems/nqueens/placement.hpp>
 
 namespace bt::problems::nqueens {
 
-/// The representations of the N-Queens state: the five textbook ones; `symmetry`, the counter
-/// that searches one board per symmetry class (count.hpp; counting only); the heuristic
-/// backtracking search for large n (heuristic.hpp); and the min-conflicts local search
-/// (min_conflicts.hpp, no tree search). with_strategy builds the tree searches; it refuses
-/// `symmetry` and `min_conflicts`, which the runner drives itself.
-enum class strategy { naive, board, attack, arrays, bitboard, symmetry, heuristic, min_conflicts };
+/// The representations of the N-Queens state: the five textbook ones; two counters (counting
+/// only): `symmetry`, which searches one board per symmetry class (count.hpp), and `halves`,
+/// which joins half-boards met in the middle (halves.hpp); the heuristic backtracking search
+/// for large n (heuristic.hpp); and the min-conflicts local search (min_conflicts.hpp, no tree
+/// search). with_strategy builds the tree searches; it refuses the counters and
+/// `min_conflicts`, which the runner drives itself.
+enum class strategy {
+  naive, board, attack, arrays, bitboard, symmetry, halves, heuristic, min_conflicts
+};
 
 /// The textbook strategies, in the order documented: all fill rows top-down and try columns
 /// left to right, so they find the same solutions in the same order.
@@ -33,9 +37,10 @@ inline constexpr std::array<strategy, 5> all_strategies = {
     strategy::naive, strategy::board, strategy::attack, strategy::arrays, strategy::bitboard};
 
 /// Every strategy --strategy accepts, in the order listed.
-inline constexpr std::array<strategy, 8> named_strategies = {
+inline constexpr std::array<strategy, 9> named_strategies = {
     strategy::naive,    strategy::board,    strategy::attack,    strategy::arrays,
-    strategy::bitboard, strategy::symmetry, strategy::heuristic, strategy::min_conflicts};
+    strategy::bitboard, strategy::symmetry, strategy::halves,   strategy::heuristic,
+    strategy::min_conflicts};
 
 /// The strategy's name as typed on the command line.
 constexpr std::string_view name(strategy s) {
@@ -46,6 +51,7 @@ constexpr std::string_view name(strategy s) {
     case strategy::arrays: return "arrays";
     case strategy::bitboard: return "bitboard";
     case strategy::symmetry: return "symmetry";
+    case strategy::halves: return "halves";
     case strategy::heuristic: return "heuristic";
     case strategy::min_conflicts: return "min-conflicts";
   }
@@ -69,6 +75,7 @@ constexpr int max_n_of(strategy s) {
   switch (s) {
     case strategy::bitboard: return bitboard<std::uint64_t>::max_n;
     case strategy::symmetry: return 32;
+    case strategy::halves: return halves_max_n;
     case strategy::min_conflicts: return max_n;
     default: return max_tree_n;
   }
@@ -136,6 +143,8 @@ decltype(auto) with_strategy(strategy s, const row_domains& d, F&& f,
       break;
     case strategy::symmetry:
       throw invalid_input("strategy symmetry only counts (--count)");
+    case strategy::halves:
+      throw invalid_input("strategy halves only counts (--count)");
   }
   // Four instantiations: 32- or 64-bit masks, with or without pre-placed queens.
   const auto run = [&]<class Mask>(Mask) -> decltype(auto) {
