@@ -85,12 +85,6 @@ class shared_limit_visitor {
   std::uint64_t pending_ = 0;
 };
 
-/// Call task(i) for every i in [0, count) on `threads` threads (0: all cores), one task at a
-/// time per thread; tasks not yet started when limits.stopped() is set are skipped.
-/// What the caller wrote before the call happens-before every task, and every task
-/// happens-before the return, through an atomic of our own as well as through oneTBB: libtbb.so
-/// is not built with ThreadSanitizer, which would not see its synchronisation (one atomic
-/// operation per task costs nothing next to a subproblem's search).
 namespace detail {
 #if defined(__SANITIZE_THREAD__)
 inline constexpr bool under_tsan = true;
@@ -105,6 +99,12 @@ inline constexpr bool under_tsan = false;
 #endif
 }  // namespace detail
 
+/// Call task(i) for every i in [0, count) on `threads` threads (0: all cores), one task at a
+/// time per thread; tasks not yet started when limits.stopped() is set are skipped.
+/// What the caller wrote before the call happens-before every task, and every task
+/// happens-before the return, through an atomic of our own as well as through oneTBB: libtbb.so
+/// is not built with ThreadSanitizer, which would not see its synchronisation (one atomic
+/// operation per task costs nothing next to a subproblem's search).
 template <class Task>
 void parallel_tasks(std::size_t count, int threads, const shared_limits& limits, Task&& task) {
   std::atomic<std::size_t> handed{0};
