@@ -330,10 +330,7 @@ TEST(NQueensCount, NodeLimitStopsEveryThread) {
   }
 }
 
-}  // namespace
-
 // The meet-in-the-middle counter (halves.hpp) and its parts.
-namespace {
 
 TEST(NQueensCount, HalvesJoinsCoverEveryColumnSplitOnce) {
   // Weighed by their orbits, the joins stand for every split of the columns: for even n every

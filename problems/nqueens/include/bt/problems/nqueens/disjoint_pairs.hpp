@@ -15,8 +15,8 @@
 namespace bt::problems::nqueens {
 
 /// Counts disjoint pairs. Both lists are first bucketed by k chosen bits (those most often set
-/// on both sides); only bucket pairs with disjoint patterns are compared, which skips about
-/// (3/4)^k of the pairs. Holds its scratch space, so one counter per thread.
+/// on both sides); only bucket pairs with disjoint patterns are compared: about (3/4)^k of the
+/// pairs when each of those bits is set half the time. Holds its scratch space, so one counter per thread.
 class disjoint_pair_counter {
  public:
   /// The number of (a, b) in as x bs with a & b == 0. `stop()` is asked between buckets: when

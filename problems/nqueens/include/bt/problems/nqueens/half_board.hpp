@@ -14,7 +14,7 @@ namespace bt::problems::nqueens {
 
 /// The window of a half: the diagonals that its queens (rows 0..rows-1) can share with queens
 /// of the other side (rows `rows`..n-1). With d1 = row + col and d2 = row - col + n - 1, both
-/// shared ranges start at d = rows and hold n - 1 diagonals. Turned upside down, a diagonal d
+/// shared ranges start at d = rows and hold width() diagonals. Turned upside down, a diagonal d
 /// becomes 2n - 2 - d, which maps one side's window onto the other's in reverse: flip() turns
 /// a bottom half's bits (enumerated as a top half) into the top's frame.
 struct diagonal_window {
@@ -56,7 +56,7 @@ struct diagonal_window {
 /// half (and beyond the board) preset as occupied, so the half is complete when every bit is
 /// set, and one word with the rows left and the column of a queen on the row below the half,
 /// whose diagonals reach up into it. The window bits of the queens are not part of the state:
-/// a visitor adds them up from the assign events (half_diagonals, halves.hpp).
+/// a visitor adds them up from the assign events (detail::half_collector, halves.hpp).
 struct half_board {
   using mask = std::uint32_t;
   using value_type = mask;  ///< a one-bit mask: the column of the next queen

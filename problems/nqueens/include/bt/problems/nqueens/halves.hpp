@@ -1,30 +1,25 @@
 // SPDX-License-Identifier: MIT
-// Counting N-Queens solutions by meeting in the middle. A solution is a top half (rows
-// 0..t-1, t = ceil(n/2)) and a bottom half (the n/2 rows below) whose columns complete each
-// other and whose queens share no diagonal. For each split of the columns (C on top, D below)
+// Counting N-Queens solutions by meeting in the middle. A solution is a top half (the first
+// n/2 rows) and a bottom half (the last n/2 rows; for odd n the middle row's queen is placed
+// first) whose columns complete each other and whose queens share no diagonal. For each split of the columns (C on top, D below)
 // the engine enumerates the top halves on C and the bottom halves on D (half_board.hpp; a
 // bottom half is a top half of the board turned upside down), and the count is the number of
 // top/bottom pairs with disjoint diagonals (disjoint_pairs.hpp). So the tree below the middle
 // is never searched: it is replaced by joins of lists about the square root of its size, and
 // each join is an independent unit of work that needs memory for its two lists only.
 //
-// Symmetry: the left-right mirror reverses both column sets, and for even n turning the board
-// upside down exchanges C and D, so of each orbit ({C, rev C}, or {C, rev C, D, rev D}) only the
-// least column set is joined, weighed by the orbit's size. The fundamental solutions come from
+// Symmetry: turning the board upside down exchanges C and D, and the left-right mirror
+// reverses both (and moves the middle queen m to n-1-m), so of each orbit only the least
+// column set is joined, weighed by the orbit's size. The fundamental solutions come from
 // Burnside's lemma: no solution of n > 1 is fixed by a reflection (two of its queens would
 // share a diagonal), so 8 x unique = total + 2 x (quarter-turn fixed) + (half-turn fixed), and
 // those two are small searches of their own (turn_symmetric.hpp).
 #pragma once
 
-#include <algorithm>
 #include <atomic>
 #include <bit>
 #include <cstddef>
 #include <cstdint>
-#include <memory>
-#include <span>
-#include <stdexcept>
-#include <string>
 #include <vector>
 
 #include <bt/engine.hpp>
@@ -138,18 +133,19 @@ inline count_result count_halves(int n, const count_options& o, shared_limits& l
     join_result& res = out[k];
     std::vector<std::uint64_t> top;
     std::vector<std::uint64_t> bottom;
-    const auto enumerate = [&](int rows, std::uint32_t columns, std::vector<std::uint64_t>& into) {
+    const auto enumerate = [&](std::uint32_t columns, std::vector<std::uint64_t>& into) {
       detail::half_collector c{window, &into};
       shared_limit_visitor lim(limits);
+      half_board root = half_board::root(n, n / 2, columns, j.middle);
       if (o.want_stats) {
         stats_visitor sv{res.stats};
-        return bt::search(half_board::root(n, rows, columns, j.middle), visitors(lim, sv, c));
+        return bt::search(root, visitors(lim, sv, c));
       }
-      return bt::search(half_board::root(n, rows, columns, j.middle), visitors(lim, c));
+      return bt::search(root, visitors(lim, c));
     };
-    if (enumerate(n / 2, j.top, top) == outcome::stopped) return;
+    if (enumerate(j.top, top) == outcome::stopped) return;
     if (!top.empty()) {
-      if (enumerate(n / 2, j.bottom, bottom) == outcome::stopped) return;
+      if (enumerate(j.bottom, bottom) == outcome::stopped) return;
       for (std::uint64_t& b : bottom) b = window.flip(b);
       disjoint_pair_counter pairs;
       // The join charges no nodes, so it asks for the deadline and Ctrl-C itself.
