@@ -32,7 +32,7 @@ bt_cli_test(colouring.trace_dsatur EXIT 0 GOLDEN colouring_c5_trace_dsatur.txt
 bt_cli_test(colouring.stats EXIT 0 STDERR "nodes: 76\nchecks: 138\nassigns: 75\nprunes: 63\nbacktracks: 75\nsolutions: 30\n"
             ARGS colouring --mycielski 2 --colours 3 --count --stats --strategy textbook)
 bt_cli_test(colouring.json EXIT 0
-            STDOUT "^\\{\"colours\":3,\"edges\":5,\"problem\":\"colouring\",\"strategy\":\"textbook\",\"vertices\":5,\"solutions\":\\[\\[1,2,1,2,3\\]\\],\"exhausted\":false,\"stats\":\\{[^}]*\\},\"stopped\":null\\}\n$"
+            STDOUT "^\\{\"colours\":3,\"edges\":5,\"problem\":\"colouring\",\"strategy\":\"textbook\",\"vertices\":5,\"solutions\":\\[\\[1,2,1,2,3\\]\\],\"count\":1,\"exhausted\":false,\"stats\":\\{[^}]*\\},\"stopped\":null\\}\n$"
             ARGS colouring --mycielski 2 --colours 3 --format json --strategy textbook)
 bt_cli_test(colouring.json_count EXIT 0 STDOUT "\"count\":30,\"exhausted\":true,"
             ARGS colouring --mycielski 2 --colours 3 --count --format json)
@@ -55,7 +55,7 @@ bt_cli_test(colouring.chromatic_queen EXIT 0 STDOUT "^chromatic number: 7\ncolou
 bt_cli_test(colouring.chromatic_mycielski EXIT 0 STDOUT "^chromatic number: 6\n"
             ARGS coloring --mycielski 5 --chromatic)
 bt_cli_test(colouring.chromatic_json EXIT 0
-            STDOUT "^\\{\"edges\":20,\"problem\":\"colouring\",\"strategy\":\"dsatur\",\"vertices\":11,\"solutions\":\\[\\[([1-4],)+[1-4]\\]\\],\"chromatic_number\":4,\"lower_bound\":4,\"stats\":\\{[^}]*\\},\"stopped\":null,\"upper_bound\":4\\}\n$"
+            STDOUT "^\\{\"edges\":20,\"problem\":\"colouring\",\"strategy\":\"dsatur\",\"vertices\":11,\"solutions\":\\[\\[([1-4],)+[1-4]\\]\\],\"chromatic_number\":4,\"count\":1,\"exhausted\":true,\"lower_bound\":4,\"stats\":\\{[^}]*\\},\"stopped\":null,\"upper_bound\":4\\}\n$"
             ARGS colouring -i ${C}/myciel3.col --chromatic --format json)
 
 # exit 1: no colouring (complete search); exit 3: stopped
@@ -63,14 +63,14 @@ bt_cli_test(colouring.none EXIT 1 STDERR "^no colouring: the graph is not 3-colo
             ARGS colouring -i ${C}/myciel3.col --colours 3)
 bt_cli_test(colouring.none_textbook EXIT 1 ARGS colouring --mycielski 3 --colours 3 --strategy textbook)
 bt_cli_test(colouring.none_count EXIT 1 STDOUT "^count: 0\n$" ARGS colouring --queen-graph 5x5 --colours 4 --count)
-bt_cli_test(colouring.none_json EXIT 1 STDOUT "\"solutions\":\\[\\],\"exhausted\":true"
+bt_cli_test(colouring.none_json EXIT 1 STDOUT "\"solutions\":\\[\\],\"count\":0,\"exhausted\":true"
             ARGS colouring --queen-graph 5x5 --colours 4 --format json)
 bt_cli_test(colouring.node_limit EXIT 3 STDOUT "^count: [0-9]+\n$" STDERR "stopped: node limit reached"
             ARGS colouring --queen-graph 7x7 --colours 7 --count --node-limit 1000 --strategy textbook)
 bt_cli_test(colouring.chromatic_node_limit EXIT 3 STDOUT "^bounds: \\[9\\.\\.10\\]\ncolours:( [0-9]+)+\n$"
             STDERR "stopped: node limit reached"
             ARGS colouring --queen-graph 9x9 --chromatic --node-limit 1000)
-bt_cli_test(colouring.chromatic_time_limit EXIT 3 STDOUT "\"chromatic_number\":null,\"lower_bound\":9,.*\"stopped\":\"time limit reached\",\"upper_bound\":1[0-2]\\}"
+bt_cli_test(colouring.chromatic_time_limit EXIT 3 STDOUT "\"chromatic_number\":null,\"count\":1,\"exhausted\":false,\"lower_bound\":9,.*\"stopped\":\"time limit reached\",\"upper_bound\":1[0-2]\\}"
             ARGS colouring --queen-graph 9x9 --chromatic --time-limit 0.3 --format json)
 
 # bad input: one line on stderr, exit 2
@@ -114,7 +114,7 @@ bt_cli_test(colouring.bad.chromatic_and_count EXIT 2 STDERR "do not apply"
             ARGS colouring --mycielski 3 --chromatic --count)
 bt_cli_test(colouring.bad.strategy EXIT 2 STDERR "unknown strategy 'greedy'"
             ARGS colouring --mycielski 3 --chromatic --strategy greedy)
-bt_cli_test(colouring.bad.format EXIT 2 STDERR "--format for colouring is text or json"
+bt_cli_test(colouring.bad.format EXIT 2 STDERR "--format for colouring is text, json or csv"
             ARGS colouring --mycielski 3 --chromatic --format xml)
 bt_cli_test(colouring.bad.dot_unwritable EXIT 2 STDERR "^btsolve: error: --dot: cannot write 'no/such/dir/g.dot'\n$"
             ARGS colouring --mycielski 3 --chromatic --dot no/such/dir/g.dot)

@@ -20,8 +20,10 @@ bt_cli_test(compare.inputs_passthrough EXIT 0
 bt_cli_test(compare.unknown_strategy EXIT 2
             STDERR "^btsolve: error: strategy 'frob' on -n 4: unknown strategy 'frob'"
             ARGS compare nqueens -n 4..12 --strategies board,frob)
-bt_cli_test(compare.no_strategies EXIT 2 STDERR "compare needs --strategies"
-            ARGS compare nqueens -n 4)
+# Without --strategies, every strategy the problem declares for the mode, in its order.
+bt_cli_test(compare.every_strategy EXIT 0
+            STDOUT "^strategy .*\nnaive +6 .* 4 .* ok\nboard +6 .*\nattack +6 .*\narrays +6 .*\nbitboard +6 .*\nsymmetry +6 .*\nhalves +6 .*\nheuristic +6 .* 4 .* ok\n$"
+            ARGS compare nqueens -n 6 --count)
 bt_cli_test(compare.bad_sizes EXIT 2 STDERR "-n 9..4: a range goes up"
             ARGS compare nqueens -n 9..4 --strategies board)
 bt_cli_test(compare.bad_format EXIT 2 STDERR "--format for compare is table, csv or json, not 'xml'"

@@ -19,7 +19,7 @@ bt_cli_test(hamiltonian.trace EXIT 0 GOLDEN hamiltonian_k4_trace.txt
 bt_cli_test(hamiltonian.dot EXIT 0 GOLDEN hamiltonian_k4_dot.txt
             ARGS hamiltonian --input ${H}/k4.hcp --dot /dev/stdout --strategy pruned)
 bt_cli_test(hamiltonian.json EXIT 0
-            STDOUT "^\\{\"edges\":6,\"graph\":\"k4\",\"problem\":\"hamiltonian\",\"strategy\":\"pruned\",\"vertices\":4,\"solutions\":\\[\\[1,2,3,4,1\\],\\[1,2,4,3,1\\],\\[1,3,2,4,1\\]\\],\"exhausted\":true,\"stats\":\\{[^}]*\"solutions\":3\\},\"stopped\":null\\}\n$"
+            STDOUT "^\\{\"edges\":6,\"graph\":\"k4\",\"problem\":\"hamiltonian\",\"strategy\":\"pruned\",\"vertices\":4,\"solutions\":\\[\\[1,2,3,4,1\\],\\[1,2,4,3,1\\],\\[1,3,2,4,1\\]\\],\"count\":3,\"exhausted\":true,\"stats\":\\{[^}]*\"solutions\":3\\},\"stopped\":null\\}\n$"
             ARGS hamiltonian --input ${H}/k4.hcp --all --format json --strategy pruned)
 bt_cli_test(hamiltonian.json_count EXIT 0 STDOUT "\"solutions\":\\[\\],\"count\":1344,\"exhausted\":true"
             ARGS hamiltonian --hypercube 4 --count --format json)
@@ -56,7 +56,7 @@ bt_cli_test(hamiltonian.none_herschel_exhausted EXIT 1 STDERR "exhaustive search
 bt_cli_test(hamiltonian.none_tiny EXIT 1 STDERR "needs at least 3 vertices, the graph has 2"
             ARGS hamiltonian --hypercube 1)
 bt_cli_test(hamiltonian.none_json EXIT 1
-            STDOUT "\"solutions\":\\[\\],\"exhausted\":true,\"proof\":\"vertex 3 is a cut vertex"
+            STDOUT "\"solutions\":\\[\\],\"count\":0,\"exhausted\":true,\"proof\":\"vertex 3 is a cut vertex"
             ARGS hamiltonian --input ${H}/bowtie5.hcp --format json)
 
 # exit 3: limits, with what was found so far
@@ -94,9 +94,9 @@ bt_cli_test(hamiltonian.bad.hypercube_junk EXIT 2 STDERR "--hypercube wants a wh
             ARGS hamiltonian --hypercube four)
 bt_cli_test(hamiltonian.bad.strategy EXIT 2 STDERR "unknown strategy 'fast'"
             ARGS hamiltonian --petersen --strategy fast)
-bt_cli_test(hamiltonian.bad.format EXIT 2 STDERR "--format for hamiltonian is text or json, not 'xml'"
+bt_cli_test(hamiltonian.bad.format EXIT 2 STDERR "--format for hamiltonian is text, json or csv, not 'xml'"
             ARGS hamiltonian --petersen --format xml)
-bt_cli_test(hamiltonian.bad.dot_unwritable EXIT 2 STDERR "--dot /nonexistent/dir/k4.dot: cannot write the file"
+bt_cli_test(hamiltonian.bad.dot_unwritable EXIT 2 STDERR "--dot: cannot write '/nonexistent/dir/k4.dot'"
             ARGS hamiltonian --input ${H}/k4.hcp --dot /nonexistent/dir/k4.dot)
 bt_cli_test(hamiltonian.bad.all_and_count EXIT 2 STDERR "exclude each other"
             ARGS hamiltonian --petersen --all --count)
@@ -105,7 +105,7 @@ bt_cli_test(hamiltonian.bad.all_and_count EXIT 2 STDERR "exclude each other"
 bt_cli_test(hamiltonian.propagate_all_k4 EXIT 0 STDOUT "^1 2 4 3 1\n1 2 3 4 1\n1 3 2 4 1\n$"
             ARGS hamiltonian --input ${H}/k4.hcp --all)
 bt_cli_test(hamiltonian.propagate_json EXIT 0
-            STDOUT "\"strategy\":\"propagate\",.*\"solutions\":\\[\\[1,2,4,3,1\\]\\],\"exhausted\":false"
+            STDOUT "\"strategy\":\"propagate\",.*\"solutions\":\\[\\[1,2,4,3,1\\]\\],\"count\":1,\"exhausted\":false"
             ARGS hamiltonian --input ${H}/k4.hcp --format json --strategy propagate)
 bt_cli_test(hamiltonian.propagate_trace EXIT 0 GOLDEN hamiltonian_k4_trace_propagate.txt
             ARGS hamiltonian --input ${H}/k4.hcp --trace --all)
@@ -131,7 +131,7 @@ bt_cli_test(hamiltonian.propagate_cycle_cover_graph4 EXIT 0 STDOUT "^1 [0-9 ]+ 1
 bt_cli_test(hamiltonian.sat_graph2 EXIT 0 STDOUT "^1 [0-9 ]+ 1\n$"
             ARGS hamiltonian --input ${H}/fhcpcs_graph2.hcp --strategy sat)
 bt_cli_test(hamiltonian.sat_json EXIT 0
-            STDOUT "\"strategy\":\"sat\",.*\"solutions\":\\[\\[1,2,4,3,1\\]\\],\"exhausted\":false,\"stats\":\\{[^}]*\"solutions\":1\\},\"stopped\":null"
+            STDOUT "\"strategy\":\"sat\",.*\"solutions\":\\[\\[1,2,4,3,1\\]\\],\"count\":1,\"exhausted\":false,\"stats\":\\{[^}]*\"solutions\":1\\},\"stopped\":null"
             ARGS hamiltonian --input ${H}/uva775_sample1.txt --strategy sat --format json)
 bt_cli_test(hamiltonian.sat_none EXIT 1 STDOUT "^$"
             STDERR "^no Hamiltonian cycle: the SAT solver refuted the degree constraints and [0-9]+ subtour cuts\n$"

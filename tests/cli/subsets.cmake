@@ -29,9 +29,9 @@ bt_cli_test(subsets.stats_reach EXIT 0
             STDERR "^statistics:\nnodes: 16\nchecks: 26\nassigns: 15\nprunes: 11\nbacktracks: 15\nsolutions: 3\n"
             ARGS subsets ${hs6} --all --stats)
 bt_cli_test(subsets.json EXIT 0
-            STDOUT "^\\{\"n\":4,\"problem\":\"subsets\",\"strategy\":\"textbook\",\"target\":31,\"solutions\":\\[\\[1,1,0,1\\],\\[0,0,1,1\\]\\],\"exhausted\":true,\"stats\":\\{\"assigns\":9,\"backtracks\":9,\"checks\":16,\"max_depth\":4,\"nodes\":10,\"prunes\":7,\"seconds\":[0-9.e-]+,\"solutions\":2\\},\"stopped\":null\\}\n$"
+            STDOUT "^\\{\"n\":4,\"problem\":\"subsets\",\"strategy\":\"textbook\",\"target\":31,\"solutions\":\\[\\[1,1,0,1\\],\\[0,0,1,1\\]\\],\"count\":2,\"exhausted\":true,\"stats\":\\{\"assigns\":9,\"backtracks\":9,\"checks\":16,\"max_depth\":4,\"nodes\":10,\"prunes\":7,\"seconds\":[0-9.e-]+,\"solutions\":2\\},\"stopped\":null\\}\n$"
             ARGS subsets -i ${dat}/textbook_hs4.txt --all --strategy textbook --format json)
-bt_cli_test(subsets.json_first EXIT 0 STDOUT "\"solutions\":\\[\\[0,0,1,0,0,1\\]\\],\"exhausted\":false,"
+bt_cli_test(subsets.json_first EXIT 0 STDOUT "\"solutions\":\\[\\[0,0,1,0,0,1\\]\\],\"count\":1,\"exhausted\":false,"
             ARGS subsets ${hs6} --format json)
 bt_cli_test(subsets.format_text EXIT 0 STDOUT "^0 0 1 0 0 1  \\{12,18\\}\n$" ARGS subsets ${hs6} --format text)
 
@@ -79,7 +79,7 @@ bt_cli_test(subsets.no_solution EXIT 1 STDOUT "^$"
 bt_cli_test(subsets.no_solution_textbook EXIT 1 STDERR "no solution: no subset of the 16 weights"
             ARGS subsets -i ${dat}/evenodd_n16_s104.txt --all --strategy textbook)
 bt_cli_test(subsets.no_solution_count EXIT 1 STDOUT "^count: 0\n$" ARGS subsets -i ${dat}/avis_n12.txt --count)
-bt_cli_test(subsets.no_solution_json EXIT 1 STDOUT "\"solutions\":\\[\\],\"exhausted\":true,"
+bt_cli_test(subsets.no_solution_json EXIT 1 STDOUT "\"solutions\":\\[\\],\"count\":0,\"exhausted\":true,"
             ARGS subsets -i ${dat}/somatoth_n16_s105.txt --format json)
 bt_cli_test(subsets.target_zero EXIT 0 STDOUT "^0 0  \\{\\}\n$" ARGS subsets --weights 3,4 --target 0)
 
@@ -156,7 +156,7 @@ foreach(case
 endforeach()
 bt_cli_test(subsets.bad.strategy EXIT 2 STDERR "unknown strategy 'fast' \\(textbook, reach\\)"
             ARGS subsets ${hs6} --strategy fast)
-bt_cli_test(subsets.bad.format EXIT 2 STDERR "--format for subsets is text or json, not 'xml'"
+bt_cli_test(subsets.bad.format EXIT 2 STDERR "--format for subsets is text, json or csv, not 'xml'"
             ARGS subsets ${hs6} --format xml)
 bt_cli_test(subsets.bad.count_method EXIT 2 STDERR "unknown count method 'guess'"
             ARGS subsets ${hs6} --count --count-method guess)

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // libFuzzer target for the runner's command line: the input, split at newlines, is argv after
-// "btsolve", and the real main (apps/btsolve/main.cpp, compiled here as btsolve_main) runs it.
+// "btsolve", run by the runner library's run_args over the built-in problems and commands.
 // Work is bounded: a watchdog raises the interrupt flag (Ctrl-C) 50 ms into a call, so a search
 // stops as it would on Ctrl-C; arguments holding '/' are refused, so a run can only read or
 // write files in the working directory (.ci/fuzz runs in a scratch one). A crash, a sanitizer
@@ -18,8 +18,8 @@
 #include <vector>
 
 #include <bt/limits.hpp>
-
-int btsolve_main(int argc, char** argv);
+#include <btsolve/cli.hpp>
+#include <btsolve/registry.hpp>
 
 namespace {
 
@@ -49,14 +49,13 @@ void watchdog() {
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-  static const bool started = [] {
-    // main does this on every call; done once first, it no longer swaps the streams' buffers
-    // (libstdc++), so the redirection below holds.
-    std::ios::sync_with_stdio(false);
+  static const btsolve::registry reg = [] {
     std::thread(watchdog).detach();
-    return true;
+    btsolve::registry r;
+    btsolve::register_builtin_plugins(r);
+    btsolve::register_builtin_commands(r);
+    return r;
   }();
-  (void)started;
   std::vector<std::string> args{"btsolve"};
   std::string cur;
   for (std::size_t i = 0; i < size; ++i) {
@@ -76,20 +75,18 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       return 0;
     }
   }
-  std::vector<char*> argv;
-  for (auto& a : args) argv.push_back(a.data());
-  argv.push_back(nullptr);
+  args.erase(args.begin());
 
   bt::interrupt_flag().store(false);
   call_start.store(clock_type::now().time_since_epoch().count());
   call_no.fetch_add(1);
   std::ostringstream out;
   std::ostringstream err;
-  std::streambuf* const cout_buf = std::cout.rdbuf(out.rdbuf());
-  std::streambuf* const cerr_buf = std::cerr.rdbuf(err.rdbuf());
-  const int rc = btsolve_main(static_cast<int>(args.size()), argv.data());
-  std::cout.rdbuf(cout_buf);
-  std::cerr.rdbuf(cerr_buf);
+  // Problems that read stdin (sudoku) get an empty one.
+  std::istringstream in;
+  std::streambuf* const cin_buf = std::cin.rdbuf(in.rdbuf());
+  const int rc = btsolve::run_args(reg, args, {out, err});
+  std::cin.rdbuf(cin_buf);
   call_no.fetch_add(1);
   bt::interrupt_flag().store(false);
   if (rc < 0 || rc > 3) {
@@ -99,8 +96,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (rc == 2) {
     const std::string e = err.str();
     const bool one_line = !e.empty() && e.find('\n') == e.size() - 1;
-    const bool prefixed = e.rfind("btsolve: error: ", 0) == 0 ||
-                          e.rfind("btsolve: unknown problem '", 0) == 0;
+    const bool prefixed = e.rfind("btsolve: error: ", 0) == 0;
     if (!one_line || !prefixed) {
       std::cerr << "exit 2 without one error line:\n" << e;
       std::abort();

@@ -1,76 +1,46 @@
 // SPDX-License-Identifier: MIT
-// `langford`: the runner's face of the problem. Options in, run_search, solutions out; the
-// common options (--all, --count, --limit, --stats, --trace, limits) come with the runner.
+// `langford`: the runner's face of the problem, as a description (docs/adding-a-problem.md):
+// its options, its strategies, the search of each and how a solution reads. The runner does
+// the rest: first / all / count / --limit, text, JSON and CSV, statistics, --trace, --tree,
+// --replay, --estimate, compare, and counting by work units with merge and btsolve-mpi.
 #include "plugin_langford.hpp"
 
 #include <langford/langford.hpp>
 
-#include <memory>
-#include <ostream>
-#include <stdexcept>
-#include <string>
+#include <string_view>
+#include <vector>
 
-#include <bt/trace.hpp>
-#include <btsolve/plugin.hpp>
-#include <btsolve/report.hpp>
-#include <btsolve/run.hpp>
+#include <btsolve/problem.hpp>
 
 namespace langford {
 namespace {
 
-namespace po = boost::program_options;
+/// The options of a run.
+struct options {
+  int n = 4;  ///< the numbers 1..n
+};
 
-void print_row(std::ostream& out, const problem& p) {
-  for (std::size_t i = 0; i < p.row().size(); ++i) out << (i ? " " : "") << p.row()[i];
-  out << '\n';
-}
+struct description {
+  static constexpr std::string_view name = "langford";
+  static constexpr std::string_view summary = "Langford pairs: 1,1,..,n,n with k numbers between the two k's";
+  using request = options;
+  using solution_type = std::vector<int>;  ///< the row, printed "2 3 1 2 1 3"
+  static constexpr btsolve::strategy_info strategies[] = {
+      {"largest", "the largest number first: it has the fewest places, so it fails sooner"},
+      {"smallest", "the smallest number first"}};
 
-class plugin final : public btsolve::plugin {
- public:
-  void add_options(po::options_description& desc) const override {
-    po::options_description d("Langford options");
-    d.add_options()
-        ("n,n", po::value<std::string>()->default_value("4"), "the numbers 1..n, n in 1..32")
-        ("order", po::value<std::string>()->default_value("largest"), "largest | smallest first");
-    desc.add(d);
+  static void options(btsolve::option_set<request>& o) {
+    o.number("n,n", &request::n, "the numbers 1..n (default 4)", 1, problem::max_n);
   }
-
-  int run(const po::variables_map& vm, const btsolve::run_options& o, std::ostream& out,
-          std::ostream& err) override {
-    if (!o.format.empty() && o.format != "text") {
-      throw btsolve::usage_error("--format for langford is text, not '" + o.format + "'");
-    }
-    const auto n = btsolve::parse_int(vm["n"].as<std::string>(), "-n");
-    if (n < 1 || n > problem::max_n) {
-      throw btsolve::usage_error("-n must be in 1.." + std::to_string(problem::max_n));
-    }
-    const std::string ord = vm["order"].as<std::string>();
-    if (ord != "largest" && ord != "smallest") {
-      throw btsolve::usage_error("--order is largest or smallest, not '" + ord + "'");
-    }
-    problem p(static_cast<int>(n), ord == "largest" ? order::largest_first : order::smallest_first);
-
-    bt::word_describer describer;
-    btsolve::search_result r;
-    if (o.what == btsolve::mode::count) {
-      r = btsolve::run_search(p, o, btsolve::count_only{}, false, out, describer);
-      out << "count: " << r.solutions << '\n';
-    } else {
-      // The state is the whole row, so the solution's values are not needed: print p itself.
-      r = btsolve::run_search(p, o, [&](auto) { print_row(out, p); }, false, out, describer);
-    }
-    if (o.stats) btsolve::report_stats(err, r.stats);
-    btsolve::report_stop(err, r.reason);
-    if (r.cut_short()) return btsolve::exit_code::stopped;
-    return r.solutions == 0 ? btsolve::exit_code::no_solution : btsolve::exit_code::solved;
+  static problem make(const request& r, std::string_view strategy) {
+    return problem(r.n, strategy == "largest" ? order::largest_first : order::smallest_first);
   }
+  static solution_type solution(const problem& p) { return p.row(); }
+  static nlohmann::json head(const request& r) { return {{"n", r.n}}; }
 };
 
 }  // namespace
 
-void register_plugin(btsolve::registry& r) {
-  r.add("langford", "Langford pairs: 1,1,..,n,n with k numbers between the two k's",
-        [] { return std::make_unique<plugin>(); });
-}
+void register_plugin(btsolve::registry& r) { btsolve::add_problem<description>(r); }
 
 }  // namespace langford

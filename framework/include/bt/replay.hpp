@@ -14,7 +14,7 @@
 
 #include <bt/concepts.hpp>
 #include <bt/events.hpp>
-#include <bt/label.hpp>
+#include <bt/describer.hpp>
 
 namespace bt {
 

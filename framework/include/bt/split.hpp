@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: MIT
-// Splitting a search into independent subproblems: the nodes of a copy-discipline tree at a
-// given depth, each with the values on its path. Searching every subproblem and adding the
-// results gives exactly the whole search (docs/statistics.md says how the counters add up).
+// Splitting a search into independent subproblems: the nodes of a tree at a given depth,
+// each with the values on its path. Searching every subproblem and adding the results gives
+// exactly the whole search (docs/statistics.md says how the counters add up). A trail
+// problem's subproblem is a copy of its state at the cut: replaying the values on a fresh
+// root would not do for a problem that learns as it searches (dom/wdeg's weights).
 #pragma once
 
+#include <concepts>
 #include <cstddef>
 #include <span>
 #include <vector>
@@ -41,8 +44,41 @@ struct cut_problem {
   friend bool operator==(const cut_problem&, const cut_problem&) = default;
 };
 
+/// P's tree cut at depth `cut`, trail discipline: the cut wrapper assigns through to the
+/// problem it points at. No backjump crosses the cut: a level above it is left only when all
+/// its values are tried, so every subtree the whole search could enter is a subproblem.
+template <trail_problem P>
+struct cut_trail_problem {
+  using value_type = typename P::value_type;
+
+  P* state;               ///< the problem, at the node this wrapper stands for
+  std::size_t depth = 0;  ///< its depth
+  std::size_t cut = 0;    ///< where the tree is cut
+
+  [[nodiscard]] bool complete() const { return depth == cut || state->complete(); }
+  [[nodiscard]] auto candidates() const { return state->candidates(); }
+  [[nodiscard]] bool consistent(value_type v) const
+    requires checks_values<P>
+  {
+    return state->consistent(v);
+  }
+  [[nodiscard]] bool promising() const
+    requires checks_nodes<P>
+  {
+    return state->promising();
+  }
+  void assign(value_type v) {
+    state->assign(v);
+    ++depth;
+  }
+  void unassign(value_type v) {
+    --depth;
+    state->unassign(v);
+  }
+};
+
 /// An independent piece of a search: a node and the values that lead to it from the root.
-template <copy_problem P>
+template <problem P>
 struct subproblem {
   P state;                                     ///< the node, to be searched as a root
   std::vector<typename P::value_type> prefix;  ///< values assigned on the way, in order
@@ -69,6 +105,30 @@ std::vector<subproblem<P>> split(const P& root, std::size_t cut, stats& s, Extra
     }
   } g{out, collect};
   search(cut_problem<P>{root, 0, cut}, visitors(sv, collect, g, extra...));
+  return out;
+}
+
+/// The same for a trail problem: each subproblem holds a copy of root's state at the cut.
+/// root is searched in place and left as given.
+template <trail_problem P, class... Extra>
+  requires std::copy_constructible<P>
+std::vector<subproblem<P>> split(P& root, std::size_t cut, stats& s, Extra&... extra) {
+  using value_type = typename P::value_type;
+  std::vector<subproblem<P>> out;
+  stats_visitor sv{s};
+  auto collect = make_assignment_visitor<cut_trail_problem<P>>([](std::span<const value_type>) {});
+  struct gather {
+    std::vector<subproblem<P>>& out;
+    decltype(collect)& path;
+    void on(const ev::solution<cut_trail_problem<P>>& e) {
+      out.push_back({*e.state.state,
+                     std::vector<value_type>(path.values().begin(),
+                                             path.values().begin() +
+                                                 static_cast<std::ptrdiff_t>(e.depth))});
+    }
+  } g{out, collect};
+  cut_trail_problem<P> top{&root, 0, cut};
+  search(top, visitors(sv, collect, g, extra...));
   return out;
 }
 

@@ -7,13 +7,10 @@
 #include <ostream>
 #include <string>
 
+#include <bt/describer.hpp>
 #include <bt/events.hpp>
 
 namespace bt {
-
-/// What a Describer gives: describe(os, event) overloads for the events it wants to show.
-template <class D, class E>
-concept describes = requires(D& d, std::ostream& os, const E& e) { d.describe(os, e); };
 
 /// Writes one entry per event that the Describer can describe, in the order of the search.
 template <class Describer>

@@ -9,7 +9,7 @@
 #include <vector>
 
 #include <bt/events.hpp>
-#include <bt/label.hpp>
+#include <bt/describer.hpp>
 
 namespace bt {
 

@@ -78,7 +78,7 @@ class textbook_describer {
     return {row_of(e.value, e.depth), column_of(e.value)};
   }
   /// For --replay: the picture is an n x n board.
-  void replay_view(std::ostream& os) const {
+  void picture(std::ostream& os) const {
     os << "{\"kind\":\"board\",\"n\":" << n_ << ",\"title\":\"" << n_ << "-queens\"}";
   }
 

@@ -1,0 +1,65 @@
+// SPDX-License-Identifier: MIT
+// The options every problem shares (mode, output, limits, watching), parsed once into
+// run_options, and the number parsers every option goes through.
+#pragma once
+
+#include <boost/program_options.hpp>
+#include <chrono>
+#include <cstdint>
+#include <iosfwd>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace btsolve {
+
+/// What a run looks for.
+enum class mode { first, all, count };
+
+/// The common options after parsing and validation.
+struct run_options {
+  mode what = mode::first;                 ///< --all / --count, else the first solution
+  std::uint64_t limit = 0;                 ///< --limit K: stop after K solutions (0: none)
+  std::string format;                      ///< --format, validated by the problem (empty: default)
+  bool stats = false;                      ///< --stats: statistics block on stderr
+  bool trace = false;                      ///< --trace: the search step by step
+  std::optional<double> time_limit;        ///< --time-limit seconds
+  std::uint64_t node_limit = 0;            ///< --node-limit (0: none)
+  std::string tree_file;                   ///< --tree FILE.dot (empty: none)
+  std::uint64_t tree_max_nodes = 1000;     ///< --tree-max-nodes K
+  std::string replay_file;                 ///< --replay FILE.html (empty: none)
+  std::uint64_t replay_max_steps = 20000;  ///< --replay-max-steps K
+  bool estimate = false;                   ///< --estimate: Knuth's estimate of the tree size
+  std::uint64_t estimate_probes = 1000;    ///< --estimate-probes K
+  std::uint64_t seed = 1;                  ///< --seed S (the estimate's probes; a problem's own too)
+  std::ostream* notes = nullptr;           ///< where notes (the estimate) go: the runner's stderr
+
+  /// True when the run is watched step by step (trace, tree, replay, estimate): such runs take
+  /// the plain single-threaded tree search, whatever strategy would be faster.
+  [[nodiscard]] bool watched() const {
+    return trace || !tree_file.empty() || !replay_file.empty() || estimate;
+  }
+  /// How many solutions end the run: 1 for the first, K for --limit K, 0 for all of them.
+  [[nodiscard]] std::uint64_t quota() const { return what == mode::first ? 1 : limit; }
+};
+
+/// The common options' descriptions, for parsing and for --help. with_seed adds --seed (a
+/// problem that has its own --seed shares it).
+boost::program_options::options_description common_options(bool with_seed = true);
+
+/// text as a whole number 0..2^64-1 (no sign, no junk); throws usage_error naming option.
+std::uint64_t parse_count(const std::string& text, std::string_view option);
+/// text as a signed whole number; throws usage_error naming option.
+std::int64_t parse_int(const std::string& text, std::string_view option);
+/// text as a finite decimal number; throws usage_error naming option.
+double parse_seconds(const std::string& text, std::string_view option);
+
+/// The deadline of a run started at `start` under o.time_limit, or none. A limit beyond what
+/// the clock can hold (centuries) is no limit.
+std::optional<std::chrono::steady_clock::time_point> deadline_of(
+    const run_options& o, std::chrono::steady_clock::time_point start);
+
+/// Read and validate the common options; throws usage_error on conflicts or bad values.
+run_options read_common_options(const boost::program_options::variables_map& vm);
+
+}  // namespace btsolve

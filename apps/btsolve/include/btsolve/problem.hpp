@@ -1,0 +1,235 @@
+// SPDX-License-Identifier: MIT
+// A problem described once buys the whole runner (docs/adding-a-problem.md): first / all /
+// count / --limit, text, JSON and CSV, statistics, stop reasons and exit codes, --trace /
+// --tree / --replay / --estimate, `compare`, and counting by work units (--split, --unit,
+// --checkpoint, `merge`, btsolve-mpi). A description is a struct of static members:
+//
+//   name, summary                     std::string_view: the command and its line in `list`
+//   using request = R;                the typed options (aggregate, default values in it)
+//   using solution_type = S;          what one solution reports (a vector of numbers prints
+//                                     by default; else print / to_json, print.hpp)
+//   options(option_set<R>&)           the options, each into a field of R      (optional)
+//   strategies[]                      strategy_info: name, summary, modes, tree (optional:
+//                                     one strategy, "default")
+//   make(const R&, std::string_view strategy) -> P, and solution(const P&[, values]) -> S:
+//                                     the search of a strategy and how a solution reads;
+//   or run(const R&, session<Desc>&): the run itself, for problems with several problem
+//                                     types or work outside the engine (session.hpp).
+//
+// Optional: aliases[], formats[] (text formats; default "text"), default_format(const R&),
+// default_strategy(const R&, const run_options&[, const unit_options&]), noun ("cycle"), head(const R&) -> JSON
+// members, no_solution(const R&) -> the line when none exists, naming(const R&, const P&) ->
+// the Describer (bt/describer.hpp), and for the engine's CSP strategies csp_model(const R&)
+// with csp_solution(const R&, values by variable) -> S (or engine_strategies = true when
+// run() searches with them, session::engine()).
+#pragma once
+
+#include <array>
+#include <memory>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+#include <bt/csp.hpp>
+#include <bt/trace.hpp>
+#include <btsolve/csp.hpp>
+#include <btsolve/plugin.hpp>
+#include <btsolve/print.hpp>
+#include <btsolve/registry.hpp>
+#include <btsolve/request.hpp>
+#include <btsolve/session.hpp>
+#include <btsolve/units.hpp>
+
+namespace btsolve {
+
+namespace detail {
+
+template <class Desc>
+concept runs_itself = requires(const typename Desc::request& r, session<Desc>& s) { Desc::run(r, s); };
+
+template <class Desc>
+concept has_csp_model = requires(const typename Desc::request& r) { Desc::csp_model(r); } ||
+                        requires { requires Desc::engine_strategies; };
+
+/// The strategies Desc declares, or the one "default" strategy.
+template <class Desc>
+std::vector<strategy_info> strategies_of() {
+  if constexpr (requires { Desc::strategies; }) {
+    return {std::begin(Desc::strategies), std::end(Desc::strategies)};
+  } else {
+    return {strategy_info{"default", "the problem's search"}};
+  }
+}
+
+/// The text formats Desc declares ({"text"} by default).
+template <class Desc>
+std::vector<std::string_view> formats_of() {
+  if constexpr (requires { Desc::formats; }) {
+    return {std::begin(Desc::formats), std::end(Desc::formats)};
+  } else {
+    return {"text"};
+  }
+}
+
+/// The word for one solution in messages ("solution", "cycle").
+template <class Desc>
+std::string noun_of() {
+  if constexpr (requires { Desc::noun; }) {
+    return std::string(Desc::noun);
+  } else {
+    return "solution";
+  }
+}
+
+/// The Describer of p: Desc::naming(r, p), the engine's words for a CSP solver, or words for
+/// any problem whose values print.
+template <class Desc, class P>
+auto naming_of(const typename Desc::request& r, const P& p) {
+  if constexpr (requires { Desc::naming(r, p); }) {
+    return Desc::naming(r, p);
+  } else if constexpr (bt::csp::solver_state<P>) {
+    return bt::csp::describer{};
+  } else {
+    return bt::word_describer{};
+  }
+}
+
+/// The non-template half of a described problem's run: strategy, format and unit checks.
+struct run_plan {
+  std::string strategy;                   ///< the strategy that runs
+  std::optional<bt::csp::config> engine;  ///< the engine's switches, when it is theirs
+  report_setup setup;
+  unit_options units;
+};
+
+/// Resolve the run's strategy and format and check they fit the options (usage_error).
+run_plan plan_run(std::string_view problem, const std::vector<strategy_info>& strategies,
+                  const std::string& default_strategy, bool has_csp,
+                  const std::vector<std::string_view>& formats, const std::string& default_format,
+                  bool csv, const std::string& noun, unit_options units,
+                  const po::variables_map& vm, const run_options& o);
+
+/// The --strategy option's help line: the strategies, and the engine's when has_csp.
+std::string strategy_help(const std::vector<strategy_info>& strategies, bool has_csp);
+
+}  // namespace detail
+
+/// The runner's face of the problem described by Desc (the virtual layer above its
+/// templates): register it with add_problem<Desc>(registry).
+template <class Desc>
+class described final : public plugin {
+ public:
+  using request = typename Desc::request;
+
+  void add_options(po::options_description& d) const override {
+    d.add(option_set_of().describe());
+    po::options_description strategy("Strategy");
+    const std::string help = detail::strategy_help(strategies(), detail::has_csp_model<Desc>);
+    strategy.add_options()("strategy", po::value<std::string>(), help.c_str());
+    if constexpr (detail::has_csp_model<Desc>) add_csp_options(strategy);
+    d.add(strategy);
+    if (counts()) d.add(unit_option_descriptions());
+  }
+
+  [[nodiscard]] std::vector<strategy_info> strategies() const override {
+    return detail::strategies_of<Desc>();
+  }
+
+  int run(const po::variables_map& vm, const run_options& o, run_io io) override {
+    request r{};
+    const option_set<request> set = option_set_of();
+    set.read(vm, r);
+    const unit_options units = counts() ? read_unit_options(vm, o) : unit_options{};
+    const detail::run_plan plan =
+        detail::plan_run(Desc::name, strategies(), default_strategy(r, o, units),
+                         detail::has_csp_model<Desc>, detail::formats_of<Desc>(),
+                         default_format(r), prints_csv<Desc, typename Desc::solution_type>,
+                         detail::noun_of<Desc>(), units, vm, o);
+    session<Desc> s(r, plan.setup, o, io, plan.units, std::string(Desc::name) + " " + set.canonical(vm),
+                    plan.engine);
+    if constexpr (requires { Desc::head(r); }) {
+      const nlohmann::json head = Desc::head(r);
+      for (const auto& [key, value] : head.items()) s.head(key, value);
+    }
+    if constexpr (requires { Desc::no_solution(r); }) s.no_solution_note(Desc::no_solution(r));
+    if constexpr (detail::runs_itself<Desc>) {
+      Desc::run(r, s);
+    } else {
+      run_default(r, s);
+    }
+    return s.finish();
+  }
+
+ private:
+  static option_set<request> option_set_of() {
+    option_set<request> set(std::string(Desc::name) + " options");
+    if constexpr (requires { Desc::options(set); }) Desc::options(set);
+    return set;
+  }
+  static bool counts() {
+    for (const auto& s : detail::strategies_of<Desc>()) {
+      if ((s.modes & mode_bits::counts) != 0) return true;
+    }
+    return detail::has_csp_model<Desc>;
+  }
+  static std::string default_strategy(const request& r, const run_options& o, const unit_options& u) {
+    if constexpr (requires { Desc::default_strategy(r, o, u); }) {
+      return std::string(Desc::default_strategy(r, o, u));
+    } else if constexpr (requires { Desc::default_strategy(r, o); }) {
+      return std::string(Desc::default_strategy(r, o));
+    } else {
+      return std::string(detail::strategies_of<Desc>().front().name);
+    }
+  }
+  static std::string default_format(const request& r) {
+    if constexpr (requires { Desc::default_format(r); }) {
+      return std::string(Desc::default_format(r));
+    } else {
+      return std::string(detail::formats_of<Desc>().front());
+    }
+  }
+
+  // make() and solution(): the one search of the chosen strategy, or the engine's CSP solver.
+  static void run_default(const request& r, session<Desc>& s) {
+    if constexpr (requires { Desc::csp_model(r); }) {
+      if (s.engine()) {
+        const auto model = Desc::csp_model(r);
+        with_csp_solver(model, *s.engine(), [&](auto& solver) {
+          bt::csp::describer naming;
+          s.search(solver, naming, [&r](const auto& state, auto) {
+            return Desc::csp_solution(r, values_by_variable(state));
+          });
+        });
+        return;
+      }
+    }
+    if constexpr (requires { Desc::make(r, std::string_view()); }) {
+      auto p = Desc::make(r, s.strategy());
+      auto naming = detail::naming_of<Desc>(r, p);
+      using P = decltype(p);
+      s.search(p, naming, [](const P& state, std::span<const typename P::value_type> values) {
+        if constexpr (requires { Desc::solution(state, values); }) {
+          return Desc::solution(state, values);
+        } else {
+          return Desc::solution(state);
+        }
+      });
+    }
+  }
+};
+
+/// Register the problem described by Desc (and its aliases) in reg.
+template <class Desc>
+void add_problem(registry& reg) {
+  reg.add(std::string(Desc::name), std::string(Desc::summary),
+          [] { return std::make_unique<described<Desc>>(); });
+  if constexpr (requires { Desc::aliases; }) {
+    for (const std::string_view a : Desc::aliases) reg.alias(std::string(a), std::string(Desc::name));
+  }
+}
+
+}  // namespace btsolve

@@ -1,0 +1,226 @@
+// SPDX-License-Identifier: MIT
+// A problem's own options, stated once as the fields of a typed request: the runner builds
+// the parser and the --help text from them, checks every value with a one-line error that
+// names the option, and prints the request back as the parameters of a count's work units.
+#pragma once
+
+#include <boost/program_options.hpp>
+#include <concepts>
+#include <cstdint>
+#include <functional>
+#include <limits>
+#include <string>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+#include <btsolve/errors.hpp>
+#include <btsolve/options.hpp>
+
+namespace btsolve {
+
+/// The options that fill a Request, in the order declared. Each method declares one option by
+/// its Boost.Program_options names ("size,n": --size and -n) and returns the set, so that
+/// declarations chain.
+template <class Request>
+class option_set {
+ public:
+  /// The heading of the options in --help ("N-Queens options").
+  explicit option_set(std::string title) : title_(std::move(title)) {}
+
+  /// A whole number from lo to hi into r.*field: "-n 0 is out of range 1..32".
+  template <std::integral T>
+  option_set& number(std::string names, T Request::*field, std::string help, T lo, T hi) {
+    return value(std::move(names), std::move(help),
+                 [field, lo, hi](Request& r, const std::string& shown, const std::string& text) {
+                   r.*field = checked<T>(text, shown, lo, hi);
+                 });
+  }
+  /// A text into r.*field, as given.
+  option_set& text(std::string names, std::string Request::*field, std::string help) {
+    return value(std::move(names), std::move(help),
+                 [field](Request& r, const std::string&, const std::string& t) { r.*field = t; });
+  }
+  /// A flag: r.*field is true when the option is given.
+  option_set& flag(std::string names, bool Request::*field, std::string help) {
+    entry e = make_entry(std::move(names), std::move(help), kind::flag);
+    e.read = [field](Request& r, const std::string&, const std::string&) { r.*field = true; };
+    entries_.push_back(std::move(e));
+    return *this;
+  }
+  /// A flag with its own effect: set(r) when the option is given.
+  template <class F>
+  option_set& flag_with(std::string names, std::string help, F set) {
+    entry e = make_entry(std::move(names), std::move(help), kind::flag);
+    e.read = [set](Request& r, const std::string&, const std::string&) { set(r); };
+    entries_.push_back(std::move(e));
+    return *this;
+  }
+  /// An option that may be given any number of times: every value, in order.
+  option_set& texts(std::string names, std::vector<std::string> Request::*field, std::string help) {
+    entry e = make_entry(std::move(names), std::move(help), kind::values);
+    e.read = [field](Request& r, const std::string&, const std::string& t) {
+      (r.*field).push_back(t);
+    };
+    entries_.push_back(std::move(e));
+    return *this;
+  }
+  /// A value read by parse(Request&, const std::string& shown, const std::string& text), which
+  /// throws usage_error (naming `shown`, the option as the user typed it) for a bad value.
+  template <class F>
+  option_set& parsed(std::string names, std::string help, F parse) {
+    return value(std::move(names), std::move(help), std::move(parse));
+  }
+
+  /// The option declared last may be given any number of times (each value read in turn).
+  option_set& repeatable() {
+    entries_.back().k = kind::values;
+    return *this;
+  }
+  /// The option declared last must be given: `message` when it is missing.
+  option_set& required(std::string message) {
+    entries_.back().missing = std::move(message);
+    return *this;
+  }
+  /// The option declared last is called `shown` in messages ("-n" for "size,n"); by default
+  /// the long name with "--".
+  option_set& shown_as(std::string shown) {
+    entries_.back().shown = std::move(shown);
+    return *this;
+  }
+  /// The option declared last has a second long name (--colors for --colours): either may be
+  /// given, not both.
+  option_set& alias(std::string name) {
+    entries_.back().alias = std::move(name);
+    return *this;
+  }
+
+  /// The options' descriptions, for the parser and --help.
+  [[nodiscard]] boost::program_options::options_description describe() const {
+    namespace po = boost::program_options;
+    po::options_description d(title_);
+    for (const entry& e : entries_) {
+      switch (e.k) {
+        case kind::flag: d.add_options()(e.names.c_str(), e.help.c_str()); break;
+        case kind::value:
+          d.add_options()(e.names.c_str(), po::value<std::string>(), e.help.c_str());
+          break;
+        case kind::values:
+          d.add_options()(e.names.c_str(), po::value<std::vector<std::string>>()->composing(),
+                          e.help.c_str());
+          break;
+      }
+      if (!e.alias.empty()) {
+        const std::string same = "same as " + e.shown;
+        if (e.k == kind::flag) {
+          d.add_options()(e.alias.c_str(), same.c_str());
+        } else {
+          d.add_options()(e.alias.c_str(), po::value<std::string>(), same.c_str());
+        }
+      }
+    }
+    return d;
+  }
+
+  /// Fill r from vm: every given option read and checked, every required one present.
+  /// Throws usage_error.
+  void read(const boost::program_options::variables_map& vm, Request& r) const {
+    for (const entry& e : entries_) {
+      const std::string* name = &e.long_name;
+      if (!e.alias.empty() && vm.count(e.alias)) {
+        if (vm.count(e.long_name)) {
+          throw usage_error("give " + e.shown + " once (--" + e.alias + " is the same option)");
+        }
+        name = &e.alias;
+      }
+      if (!vm.count(*name)) {
+        if (!e.missing.empty()) throw usage_error(e.missing);
+        continue;
+      }
+      const std::string shown = name == &e.alias ? "--" + e.alias : e.shown;
+      switch (e.k) {
+        case kind::flag: e.read(r, shown, std::string()); break;
+        case kind::value: e.read(r, shown, vm[*name].as<std::string>()); break;
+        case kind::values:
+          for (const auto& t : vm[*name].as<std::vector<std::string>>()) e.read(r, shown, t);
+          break;
+      }
+    }
+  }
+
+  /// The options vm gives, as "name=value" words in the order declared (values of a repeated
+  /// option joined by ';'): what decides a count, for the parameters of its work units.
+  [[nodiscard]] std::string canonical(const boost::program_options::variables_map& vm) const {
+    std::string out;
+    for (const entry& e : entries_) {
+      const std::string& name = !e.alias.empty() && vm.count(e.alias) ? e.alias : e.long_name;
+      if (!vm.count(name)) continue;
+      out += (out.empty() ? "" : " ") + e.long_name;
+      if (e.k == kind::value) out += "=" + vm[name].as<std::string>();
+      if (e.k == kind::values) {
+        out += '=';
+        const auto& all = vm[name].as<std::vector<std::string>>();
+        for (std::size_t i = 0; i < all.size(); ++i) out += (i ? ";" : "") + all[i];
+      }
+    }
+    return out;
+  }
+
+  /// text as a T from lo to hi; throws usage_error naming `shown`.
+  template <std::integral T>
+  static T checked(const std::string& text, const std::string& shown, T lo, T hi) {
+    if constexpr (std::is_unsigned_v<T> && sizeof(T) == sizeof(std::uint64_t)) {
+      const std::uint64_t v = parse_count(text, shown);
+      if (v < lo || v > hi) throw out_of_range(shown, std::to_string(v), lo, hi);
+      return static_cast<T>(v);
+    } else {
+      const std::int64_t v = parse_int(text, shown);
+      if (v < static_cast<std::int64_t>(lo) || v > static_cast<std::int64_t>(hi)) {
+        throw out_of_range(shown, std::to_string(v), lo, hi);
+      }
+      return static_cast<T>(v);
+    }
+  }
+
+ private:
+  enum class kind { flag, value, values };
+  struct entry {
+    std::string names;      // as Boost.Program_options takes them: "size,n"
+    std::string long_name;  // "size"
+    std::string shown;      // "--size", or as shown_as() says
+    std::string help;
+    kind k = kind::value;
+    std::string missing;  // the message when a required option is missing
+    std::string alias;    // a second long name
+    std::function<void(Request&, const std::string&, const std::string&)> read;
+  };
+
+  template <class T>
+  static usage_error out_of_range(const std::string& shown, const std::string& v, T lo, T hi) {
+    return usage_error(shown + " " + v + " is out of range " + std::to_string(lo) + ".." +
+                       std::to_string(hi));
+  }
+
+  static entry make_entry(std::string names, std::string help, kind k) {
+    entry e;
+    e.long_name = names.substr(0, names.find(','));
+    e.shown = (e.long_name.size() == 1 ? "-" : "--") + e.long_name;
+    e.names = std::move(names);
+    e.help = std::move(help);
+    e.k = k;
+    return e;
+  }
+
+  template <class F>
+  option_set& value(std::string names, std::string help, F read) {
+    entry e = make_entry(std::move(names), std::move(help), kind::value);
+    e.read = std::move(read);
+    entries_.push_back(std::move(e));
+    return *this;
+  }
+
+  std::string title_;
+  std::vector<entry> entries_;
+};
+
+}  // namespace btsolve

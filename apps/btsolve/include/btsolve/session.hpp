@@ -1,0 +1,341 @@
+// SPDX-License-Identifier: MIT
+// session<Desc>: one run of a described problem (problem.hpp). Its search(p, naming, reader)
+// is the whole engine side of a run for any problem type: limits, the solution quota,
+// statistics, the watchers, counting by work units, and each solution printed in the run's
+// format. Work outside the engine (a local search, a SAT call, a counter of its own) reports
+// through found(), counted(), add_stats() and stop(). The report (report.hpp) ends the run.
+//
+// A problem type costs three instantiations of the engine, whatever the options: a plain
+// search, one with statistics, and one with the watchers, whose parts are switched at run
+// time (watch.hpp).
+#pragma once
+
+#include <chrono>
+#include <concepts>
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+#include <bt/csp.hpp>
+#include <bt/engine.hpp>
+#include <bt/estimate.hpp>
+#include <bt/limits.hpp>
+#include <bt/stats.hpp>
+#include <bt/trace.hpp>
+#include <bt/visitors.hpp>
+#include <btsolve/print.hpp>
+#include <btsolve/report.hpp>
+#include <btsolve/units.hpp>
+#include <btsolve/watch.hpp>
+
+namespace btsolve {
+
+/// Limits of one search within a run.
+struct search_options {
+  /// Nodes this search may take before it gives up (0: no budget). Spending it is not a stop
+  /// of the run: the problem goes on another way (hamiltonian's auto: propagate, then SAT).
+  std::uint64_t budget = 0;
+  /// Solutions that end this search (default: the run's quota).
+  std::optional<std::uint64_t> quota;
+  /// false: the reader consumes the solutions (a batch of puzzles collects each one's), they
+  /// are neither printed nor counted as the run's.
+  bool emit = true;
+  /// Count the statistics even when the run does not report them (a proof quotes them).
+  bool stats = false;
+};
+
+/// How one search ended.
+struct search_outcome {
+  bt::outcome outcome = bt::outcome::exhausted;  ///< exhausted, or stopped
+  bool budget_spent = false;                     ///< stopped by search_options::budget
+  bool met = false;                              ///< stopped because its quota was met
+  std::uint64_t solutions = 0;                   ///< solutions it reported or consumed
+  bt::stats stats;                               ///< its statistics (when counted)
+};
+
+namespace detail {
+
+/// The run's limits (node limit, deadline, Ctrl-C), and a search's own node budget.
+class run_limits {
+ public:
+  run_limits(bt::limit_visitor& base, std::uint64_t budget) : base_(base), budget_(budget) {}
+  template <class P>
+  bt::flow on(const bt::ev::node<P>& e) {
+    if (budget_ != 0 && ++spent_ > budget_) {
+      spent_all_ = true;
+      return bt::flow::stop;
+    }
+    return base_.on(e);
+  }
+  [[nodiscard]] bool spent_all() const { return spent_all_; }
+
+ private:
+  bt::limit_visitor& base_;
+  std::uint64_t budget_;
+  std::uint64_t spent_ = 0;
+  bool spent_all_ = false;
+};
+
+/// The reader gives several solutions per search solution: reader(state, values, emit).
+template <class Reader, class P, class Solution>
+concept reads_several = requires(Reader& r, const P& p, std::span<const typename P::value_type> v,
+                                 bt::flow (*emit)(const Solution&)) { r(p, v, emit); };
+
+}  // namespace detail
+
+/// A run of the problem described by Desc (problem.hpp). Desc::solution_type is what the
+/// problem reports for one solution; Desc's print members say how it prints (print.hpp).
+template <class Desc>
+class session : public run_report {
+ public:
+  using request_type = typename Desc::request;
+  using solution_type = typename Desc::solution_type;
+
+  /// What the runner resolved for this run: the request, the units, the engine switches.
+  session(const request_type& r, report_setup setup, const run_options& o, run_io io,
+          unit_options units, std::string params, std::optional<bt::csp::config> engine)
+      : run_report(std::move(setup), o, io),
+        request_(r),
+        units_(std::move(units)),
+        params_(std::move(params)),
+        engine_(engine),
+        limits_(o.node_limit, deadline_of(o, std::chrono::steady_clock::now())) {}
+
+  /// The problem's typed options.
+  [[nodiscard]] const request_type& request() const { return request_; }
+  /// The engine's switches when --strategy named them (mrv+fc), else nothing.
+  [[nodiscard]] const std::optional<bt::csp::config>& engine() const { return engine_; }
+  /// --threads (0: all cores), for a problem's own parallel counters.
+  [[nodiscard]] int threads() const { return units_.threads; }
+  /// The unit options, for a problem that splits its count itself (N-Queens' counters).
+  [[nodiscard]] const unit_options& units() const { return units_; }
+  /// The parameters of this count, for a problem's own work units.
+  [[nodiscard]] const std::string& params() const { return params_; }
+  /// The run's clock and interrupt checks, for work outside the engine (limits().poll()).
+  [[nodiscard]] bt::limit_visitor& limits() { return limits_; }
+
+  /// Search p: every event the run asks for, every solution through `reader`, a count by
+  /// units when asked. naming is p's Describer (bt/describer.hpp). reader(state, values)
+  /// returns the solution_type of a solution (state: the search's state at it; values: the
+  /// values assigned on its path); or reader(state, values, emit) calls emit(solution) for
+  /// each of several. Optional members: reader.weight(state), the solutions a search
+  /// solution stands for in a count (colourings up to renaming); reader.tally(solution),
+  /// whether it counts toward the tally (tally_as). In a count by units the reader is called
+  /// from several threads at once.
+  template <bt::problem P, class Naming, class Reader>
+  search_outcome search(P& p, Naming& naming, Reader reader, const search_options& so = {});
+
+  /// Count by the work units of `source` (a problem's own split of its count): the units
+  /// listed, some counted, or the whole count added to this run's. True when a limit stopped it.
+  bool count_units(const unit_source& source);
+
+  /// A solution found outside the engine: printed, counted, checked against the quota.
+  /// Returns stop when the run has what it asked for.
+  bt::flow found(const solution_type& s) {
+    if (what() != mode::count) emit(s);
+    counted(1);
+    return quota_met() ? bt::flow::stop : bt::flow::go_on;
+  }
+
+  /// Print s as the next member of the results (the JSON "solutions" array) whatever the
+  /// mode, counting nothing: the items of a run whose results are not one search's solutions
+  /// (a batch of puzzles).
+  void emit(const solution_type& s) {
+    begin_solutions();
+    if (json()) {
+      stream()->solution(to_json_of<Desc>(s));
+    } else if (csv()) {
+      print_csv_of<Desc>(out(), s, printed_);
+    } else {
+      print_of<Desc>(out(), s, format(), printed_);
+    }
+    ++printed_;
+  }
+
+ private:
+  template <class P, class Reader>
+  class sink;
+
+  template <bt::problem P, class Reader>
+  bool by_units(P& p, const Reader& reader);
+
+  const request_type& request_;
+  unit_options units_;
+  std::string params_;
+  std::optional<bt::csp::config> engine_;
+  bt::limit_visitor limits_;
+};
+
+/// The solutions of one search: counted or printed, the values of the path kept for readers.
+template <class Desc>
+template <class P, class Reader>
+class session<Desc>::sink {
+ public:
+  using value_type = typename P::value_type;
+  /// The reader takes the solutions itself (it returns nothing): search_options::emit is false.
+  static constexpr bool consumes = [] {
+    if constexpr (std::invocable<Reader&, const P&, std::span<const value_type>>) {
+      return std::is_void_v<std::invoke_result_t<Reader&, const P&, std::span<const value_type>>>;
+    } else {
+      return false;
+    }
+  }();
+
+  sink(session& s, Reader& reader, const search_options& so)
+      : s_(s),
+        reader_(reader),
+        counting_(so.emit && s.what() == mode::count),
+        keep_values_(!counting_ || tallying()),
+        quota_(so.quota.value_or(s.quota())) {}
+
+  void on(const bt::ev::assign<P>& e) {
+    if (!keep_values_) return;
+    values_.resize(e.depth);
+    values_.push_back(e.value);
+  }
+  bt::flow on(const bt::ev::solution<P>& e) {
+    const std::span<const value_type> values(values_.data(), keep_values_ ? e.depth : 0);
+    if constexpr (consumes) {
+      reader_(e.state, values);
+      return ++found_ >= quota_ && quota_ != 0 ? stop_met() : bt::flow::go_on;
+    } else {
+      if (counting_) {
+        std::uint64_t w = 1;
+        if constexpr (requires { reader_.weight(e.state); }) w = reader_.weight(e.state);
+        if constexpr (requires(solution_type x) { reader_.tally(x); }) {
+          if (s_.tallies() && reader_.tally(reader_(e.state, values))) s_.tallied(1);
+        }
+        s_.counted(w);
+        found_ += w;
+        return quota_ != 0 && s_.count() >= quota_ ? stop_met() : bt::flow::go_on;
+      }
+      if constexpr (detail::reads_several<Reader, P, solution_type>) {
+        bt::flow f = bt::flow::go_on;
+        reader_(e.state, values, [&](const solution_type& x) {
+          ++found_;
+          f = s_.found(x);
+          return f;
+        });
+        return f == bt::flow::stop ? stop_met() : f;
+      } else {
+        ++found_;
+        return s_.found(reader_(e.state, values)) == bt::flow::stop ? stop_met() : bt::flow::go_on;
+      }
+    }
+  }
+
+  [[nodiscard]] bool met() const { return met_; }
+  [[nodiscard]] std::uint64_t found() const { return found_; }
+
+ private:
+  [[nodiscard]] bool tallying() const {
+    if constexpr (requires(solution_type x) { reader_.tally(x); }) {
+      return s_.tallies();
+    } else {
+      return false;
+    }
+  }
+  bt::flow stop_met() {
+    met_ = true;
+    return bt::flow::stop;
+  }
+
+  session& s_;
+  Reader& reader_;
+  bool counting_;
+  bool keep_values_;
+  std::uint64_t quota_;
+  std::uint64_t found_ = 0;
+  bool met_ = false;
+  std::vector<value_type> values_;
+};
+
+template <class Desc>
+template <bt::problem P, class Naming, class Reader>
+search_outcome session<Desc>::search(P& p, Naming& naming, Reader reader,
+                                     const search_options& so) {
+  search_outcome r;
+  if constexpr (!sink<P, Reader>::consumes) {
+    if (so.emit && what() == mode::count && units_.wanted()) {
+      if (by_units(p, reader)) r.outcome = bt::outcome::stopped;
+      return r;
+    }
+  }
+  const auto start = std::chrono::steady_clock::now();
+  if (options().estimate) {
+    const bt::tree_estimate e = bt::estimate_tree_size(p, options().estimate_probes, options().seed);
+    report_estimate(options().notes, e, options().seed);
+    estimate(e);
+  }
+  detail::run_limits lim(limits_, so.budget);
+  sink<P, Reader> out(*this, reader, so);
+  bt::stats_visitor sv{r.stats};
+  const bool watched = options().trace || !options().tree_file.empty() || !options().replay_file.empty();
+  if (watched) {
+    watch_visitor<Naming> w(options(), naming, trace_stream());
+    r.outcome = bt::search(p, bt::visitors(lim, sv, w, out));
+    w.write_files(options(), naming);
+  } else if (so.stats || options().stats || json() || options().estimate) {
+    r.outcome = bt::search(p, bt::visitors(lim, sv, out));
+  } else {
+    r.outcome = bt::search(p, bt::visitors(lim, out));
+  }
+  r.stats.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  r.budget_spent = lim.spent_all();
+  r.met = out.met();
+  r.solutions = out.found();
+  add_stats(r.stats);
+  if (r.outcome == bt::outcome::stopped && !r.met && !r.budget_spent) {
+    stop(limits_.reason() == bt::stop_reason::none ? bt::stop_reason::interrupted
+                                                   : limits_.reason());
+  }
+  return r;
+}
+
+template <class Desc>
+template <bt::problem P, class Reader>
+bool session<Desc>::by_units(P& p, const Reader& reader) {
+  if constexpr (!std::copy_constructible<P> || !std::copy_constructible<Reader>) {
+    throw usage_error("strategy " + strategy() + " cannot be split into work units");
+  } else {
+    const bool tally = tallies();
+    const auto count = [reader, tally](const P& state, std::span<const typename P::value_type> v) {
+      std::uint64_t w = 1;
+      if constexpr (requires { reader.weight(state); }) w = reader.weight(state);
+      std::uint64_t t = 0;
+      if constexpr (requires(solution_type x) { reader.tally(x); }) {
+        if (tally && reader.tally(reader(state, v))) t = 1;
+      }
+      return std::pair<std::uint64_t, std::uint64_t>{w, t};
+    };
+    const std::size_t cut = units_.depth ? *units_.depth : auto_cut(p);
+    const engine_units<P, decltype(count)> source(p, cut, params_ + " strategy=" + strategy(), count);
+    return count_units(source);
+  }
+}
+
+template <class Desc>
+bool session<Desc>::count_units(const unit_source& source) {
+  unit_options u = units_;
+  if (tallies()) u.tally = tally_name();
+  const unit_run run = run_units(source, u, options(), out(), err());
+  if (!run.totals) {
+    printed_elsewhere(run.code);  // the units' own lines are the output
+    return run.code == exit_code::stopped;
+  }
+  const unit_count& c = *run.totals;
+  counted(c.total);
+  tallied(c.tally);
+  add_stats(c.stats);
+  stop(c.reason);
+  result("units", c.units);
+  result("units_done", c.units_done);
+  return c.reason != bt::stop_reason::none;
+}
+
+}  // namespace btsolve

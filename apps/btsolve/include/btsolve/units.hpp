@@ -1,0 +1,185 @@
+// SPDX-License-Identifier: MIT
+// Counting by work units, for every problem that counts: a count is split into units (the
+// subtrees below a depth of the search tree), listed in a fixed order, so that unit k can be
+// counted by any thread, batch job (--split, --unit, `merge`) or MPI rank (btsolve-mpi), and
+// resumed from a --checkpoint; the results added in unit order are exactly the single run's.
+// unit_source is what the units layer needs of a count; engine_units makes one from any
+// problem the engine searches. Per-unit calls only: nothing here is in the search loop.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <iosfwd>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <span>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include <bt/engine.hpp>
+#include <bt/parallel.hpp>
+#include <bt/split.hpp>
+#include <bt/stats.hpp>
+#include <bt/visitors.hpp>
+#include <btsolve/options.hpp>
+
+namespace btsolve {
+
+/// What one work unit's search found, as it travels between threads, processes and files.
+struct unit_result {
+  std::uint64_t total = 0;  ///< solutions (weighted, as the problem counts them)
+  std::uint64_t tally = 0;  ///< the problem's extra count (N-Queens' unique solutions), or 0
+  bt::stats stats;          ///< the unit's statistics; stats.seconds is its wall time
+  bool done = false;        ///< searched to the end (false: stopped by a limit)
+};
+
+/// The work units of one count.
+class unit_source {
+ public:
+  virtual ~unit_source() = default;
+  /// The number of units.
+  [[nodiscard]] virtual std::size_t size() const = 0;
+  /// What decides the units and their counts, as one line: two counts with the same
+  /// parameters have the same units (their digest guards checkpoints and merges).
+  [[nodiscard]] virtual std::string params() const = 0;
+  /// Unit k's members in the listing (where it is in the tree: {"path":[...]}).
+  [[nodiscard]] virtual nlohmann::ordered_json describe(std::size_t k) const = 0;
+  /// Search unit k under `limits`, with statistics when want_stats (a source may always
+  /// count them); called concurrently for different units.
+  [[nodiscard]] virtual unit_result count(std::size_t k, bt::shared_limits& limits,
+                                          bool want_stats) const = 0;
+  /// The statistics of the split itself (the tree above the units).
+  [[nodiscard]] virtual bt::stats top() const = 0;
+  /// The depth of unit k's root (its statistics' max_depth is counted from there).
+  [[nodiscard]] virtual std::size_t depth(std::size_t k) const = 0;
+};
+
+/// The unit options a count was given.
+struct unit_options {
+  std::optional<std::string> split;       ///< --split DEPTH or auto
+  std::optional<std::size_t> depth;       ///< --split's depth (nothing for auto)
+  std::optional<std::string> unit;        ///< --unit K or A..B
+  std::optional<std::string> checkpoint;  ///< --checkpoint FILE
+  int threads = 0;                        ///< --threads (0: all cores)
+  std::string tally;                      ///< the name of the problem's extra count, if kept
+
+  /// True when the count goes by units: asked for, or a distributed executor (btsolve-mpi).
+  [[nodiscard]] bool wanted() const;
+};
+
+/// The options --split, --unit, --checkpoint and --threads, for the --help of a problem that
+/// counts.
+boost::program_options::options_description unit_option_descriptions();
+/// Read them; throws usage_error for bad values or options that do not go together with o.
+unit_options read_unit_options(const boost::program_options::variables_map& vm,
+                               const run_options& o);
+
+/// A count by units as it ended: totals as the single run's, and how it stopped.
+struct unit_count {
+  std::uint64_t total = 0;
+  std::uint64_t tally = 0;
+  bt::stats stats;  ///< top part + every unit searched (docs/statistics.md)
+  std::size_t units = 0;
+  std::size_t units_done = 0;
+  bt::stop_reason reason = bt::stop_reason::none;
+};
+
+/// What run_units did: the whole count's totals, or lines of its own and an exit code.
+struct unit_run {
+  std::optional<unit_count> totals;  ///< the whole count, for the run's report
+  int code = 0;                      ///< the exit code when the units' own lines were printed
+};
+
+/// Run a count by units as `u` asks: --split alone lists the units (one JSON line each),
+/// --unit counts some and prints a result line each (both print the lines themselves).
+/// Otherwise the whole count, on the active executor (this process's threads, or MPI ranks),
+/// resuming from and recording to --checkpoint, and its totals for the run's report.
+unit_run run_units(const unit_source& source, const unit_options& u, const run_options& o,
+                   std::ostream& out, std::ostream& err);
+
+/// The depth at which to split root when --split says auto: the first depth with at least
+/// 256 nodes, at most 12 (a search's top levels are cheap to enumerate twice).
+template <bt::problem P>
+std::size_t auto_cut(const P& root) {
+  constexpr std::uint64_t wanted = 256;
+  constexpr std::size_t deepest = 12;
+  for (std::size_t cut = 1;; ++cut) {
+    bt::stats s;
+    P top = root;
+    const std::size_t units = bt::split(top, cut, s).size();
+    if (units >= wanted || cut == deepest || s.max_depth < cut) return cut;
+  }
+}
+
+/// Units of any problem the engine searches: the subtrees below depth `cut` (bt::split),
+/// each counted by a fresh search of its root with statistics. `count(state, values)` is the
+/// problem's count of a solution: {weight, tally}. A trail problem's unit root is a copy of
+/// the state at the cut, so P must be copy-constructible.
+template <bt::problem P, class Count>
+class engine_units final : public unit_source {
+ public:
+  using value_type = typename P::value_type;
+
+  /// Split root at `cut`; `params` names the count (problem, options, strategy).
+  engine_units(const P& root, std::size_t cut, std::string params, Count count)
+      : params_(std::move(params) + " split=" + std::to_string(cut) + " units=v2"),
+        count_(std::move(count)) {
+    P top = root;
+    subs_ = bt::split(top, cut, top_);
+    top_.solutions = 0;  // the split's leaves are unit roots, not solutions
+  }
+
+  [[nodiscard]] std::size_t size() const override { return subs_.size(); }
+  [[nodiscard]] std::string params() const override { return params_; }
+  [[nodiscard]] nlohmann::ordered_json describe(std::size_t k) const override {
+    nlohmann::ordered_json j;
+    if constexpr (requires { nlohmann::json(subs_[k].prefix); }) {
+      j["path"] = subs_[k].prefix;
+    } else {
+      j["depth"] = subs_[k].prefix.size();
+    }
+    return j;
+  }
+  [[nodiscard]] unit_result count(std::size_t k, bt::shared_limits& limits, bool) const override {
+    P p = subs_[k].state;
+    counter c{count_, subs_[k].prefix};
+    unit_result r;
+    bt::stats_visitor sv{r.stats};
+    bt::shared_limit_visitor lim(limits);
+    r.done = bt::search(p, bt::visitors(lim, sv, c)) == bt::outcome::exhausted;
+    r.total = c.total;
+    r.tally = c.tally;
+    return r;
+  }
+  [[nodiscard]] bt::stats top() const override { return top_; }
+  [[nodiscard]] std::size_t depth(std::size_t k) const override { return subs_[k].prefix.size(); }
+
+ private:
+  // Counts a unit's solutions with the whole path (the prefix, then the unit's own values).
+  struct counter {
+    const Count& count;
+    std::vector<value_type> path;
+    std::size_t offset = path.size();
+    std::uint64_t total = 0;
+    std::uint64_t tally = 0;
+
+    counter(const Count& c, const std::vector<value_type>& prefix) : count(c), path(prefix) {}
+    void on(const bt::ev::assign<P>& e) {
+      path.resize(offset + e.depth);
+      path.push_back(e.value);
+    }
+    void on(const bt::ev::solution<P>& e) {
+      const auto [w, t] = count(e.state, std::span<const value_type>(path.data(), offset + e.depth));
+      total += w;
+      tally += t;
+    }
+  };
+
+  std::string params_;
+  Count count_;
+  bt::stats top_;
+  std::vector<bt::subproblem<P>> subs_;
+};
+
+}  // namespace btsolve

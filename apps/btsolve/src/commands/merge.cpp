@@ -1,0 +1,170 @@
+// SPDX-License-Identifier: MIT
+#include "commands/merge.hpp"
+
+#include <boost/program_options.hpp>
+#include <cstdint>
+#include <fstream>
+#include <limits>
+#include <optional>
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include <btsolve/errors.hpp>
+#include <btsolve/registry.hpp>
+
+namespace btsolve {
+namespace {
+
+namespace po = boost::program_options;
+
+/// The most units a count may have: a line claiming more is refused before memory is spent.
+constexpr std::uint64_t max_units = 100'000'000;
+
+// Where a unit's result was read.
+struct origin {
+  std::string file;
+  std::size_t line = 0;
+  [[nodiscard]] std::string where() const { return file + " line " + std::to_string(line); }
+};
+
+// The totals of the result lines read so far, and what every line must agree on.
+struct merged {
+  std::string digest;
+  std::string params;
+  origin first;
+  std::size_t units = 0;
+  std::string tally;  // the name of the extra count, or empty
+  std::vector<std::optional<origin>> seen;
+  std::uint64_t total = 0;
+  std::uint64_t tally_total = 0;
+  std::uint64_t nodes = 0;
+};
+
+std::uint64_t whole(const nlohmann::json& j, const char* key, const origin& here) {
+  const auto it = j.find(key);
+  if (it == j.end() || !it->is_number_unsigned()) {
+    throw usage_error("merge: " + here.where() + ": \"" + key + "\" is not a whole number");
+  }
+  return it->get<std::uint64_t>();
+}
+
+std::uint64_t add(std::uint64_t a, std::uint64_t b, const origin& here) {
+  if (b > std::numeric_limits<std::uint64_t>::max() - a) {
+    throw usage_error("merge: " + here.where() + ": the total overflows 64 bits");
+  }
+  return a + b;
+}
+
+// One result line of a --unit run, checked field by field.
+void read_line(merged& m, const std::string& text, const origin& here) {
+  const auto j = nlohmann::json::parse(text, nullptr, false);
+  if (j.is_discarded() || !j.is_object() || !j.contains("unit") || !j.contains("digest") ||
+      !j.contains("total") || !j["digest"].is_string()) {
+    throw usage_error("merge: " + here.where() + " is not a result line of --unit");
+  }
+  const std::uint64_t k = whole(j, "unit", here);
+  const std::uint64_t units = whole(j, "units", here);
+  if (units == 0 || units > max_units) {
+    throw usage_error("merge: " + here.where() + ": \"units\" is " + std::to_string(units) +
+                      ", not 1.." + std::to_string(max_units));
+  }
+  if (!j.contains("done") || !j["done"].is_boolean()) {
+    throw usage_error("merge: " + here.where() + " is not a result line of --unit");
+  }
+  if (!j["done"].get<bool>()) {
+    throw usage_error("merge: " + here.where() + ": unit " + std::to_string(k) +
+                      " was stopped before its end; run it again");
+  }
+  const std::string digest = j["digest"].get<std::string>();
+  const std::string tally = j.contains("tally") && j["tally"].is_string() ? j["tally"].get<std::string>()
+                                                                           : std::string();
+  if (m.digest.empty()) {
+    m.digest = digest;
+    m.params = j.value("params", std::string());
+    m.units = static_cast<std::size_t>(units);
+    m.tally = tally;
+    m.first = here;
+    m.seen.resize(m.units);
+  } else if (digest != m.digest || units != m.units || tally != m.tally) {
+    throw usage_error("merge: " + here.where() + ": unit " + std::to_string(k) +
+                      " has parameters digest " + one_line(digest, 40) + ", not " + m.digest +
+                      " as " + m.first.where() + " (" + one_line(j.value("params", std::string()), 200) +
+                      ")");
+  }
+  if (k >= m.units) {
+    throw usage_error("merge: " + here.where() + ": unit " + std::to_string(k) +
+                      " is out of range 0.." + std::to_string(m.units - 1));
+  }
+  if (m.seen[k]) {
+    throw usage_error("merge: unit " + std::to_string(k) + " is duplicated: " + m.seen[k]->where() +
+                      " and " + here.where());
+  }
+  m.seen[k] = here;
+  m.total = add(m.total, whole(j, "total", here), here);
+  if (!m.tally.empty()) m.tally_total = add(m.tally_total, whole(j, m.tally.c_str(), here), here);
+  if (j.contains("nodes")) m.nodes = add(m.nodes, whole(j, "nodes", here), here);
+}
+
+}  // namespace
+
+int merge_command::run(const registry&, const std::vector<std::string>& args, run_io io) {
+  refuse_placeholders(args);
+  po::options_description own("merge options");
+  own.add_options()("help,h", "show this help")("format", po::value<std::string>(),
+                                                 "text (default) or json")(
+      "files", po::value<std::vector<std::string>>(), "the result files of --unit runs");
+  po::positional_options_description pos;
+  pos.add("files", -1);
+  po::variables_map vm;
+  po::store(po::command_line_parser(args).options(own).positional(pos).run(), vm);
+  po::notify(vm);
+  if (vm.count("help")) {
+    io.out << "Usage: btsolve merge [--format text|json] FILES...\n\n" << own;
+    return exit_code::solved;
+  }
+  const std::string format = vm.count("format") ? vm["format"].as<std::string>() : "text";
+  if (format != "text" && format != "json") {
+    throw usage_error("--format for merge is text or json, not " + quote(format));
+  }
+  if (!vm.count("files")) throw usage_error("merge needs the result files of --unit runs");
+  merged m;
+  for (const auto& file : vm["files"].as<std::vector<std::string>>()) {
+    std::ifstream in(file);
+    if (!in) throw usage_error("merge: cannot read " + one_line(file, 200));
+    std::string text;
+    std::size_t line_no = 0;
+    while (std::getline(in, text)) {
+      ++line_no;
+      if (text.find_first_not_of(" \t\r") == std::string::npos) continue;
+      read_line(m, text, {file, line_no});
+    }
+  }
+  if (m.digest.empty()) throw usage_error("merge: no result lines in the files given");
+  std::size_t missing = 0;
+  std::size_t first_missing = 0;
+  for (std::size_t k = 0; k < m.units; ++k) {
+    if (!m.seen[k] && missing++ == 0) first_missing = k;
+  }
+  if (missing != 0) {
+    throw usage_error("merge: unit " + std::to_string(first_missing) + " is missing" +
+                      (missing > 1 ? " (and " + std::to_string(missing - 1) + " more)" : "") +
+                      " from the files given (" + std::to_string(m.units) + " units, digest " +
+                      m.digest + ")");
+  }
+  if (format == "json") {
+    nlohmann::ordered_json j = {{"params", m.params}, {"digest", m.digest}, {"units", m.units},
+                                {"count", m.total}};
+    if (!m.tally.empty()) j[m.tally] = m.tally_total;
+    j["nodes"] = m.nodes;
+    io.out << j.dump() << '\n';
+  } else {
+    io.out << "count: " << m.total << '\n';
+    if (!m.tally.empty()) io.out << m.tally << ": " << m.tally_total << '\n';
+  }
+  return m.total == 0 ? exit_code::no_solution : exit_code::solved;
+}
+
+}  // namespace btsolve

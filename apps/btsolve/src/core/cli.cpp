@@ -1,0 +1,107 @@
+// SPDX-License-Identifier: MIT
+// The runner's command line (cli.hpp): dispatch to a command or a problem, --version, help,
+// errors and exit codes, and the interrupt handler.
+#include <btsolve/cli.hpp>
+
+#include <boost/program_options.hpp>
+#include <csignal>
+#include <exception>
+#include <iostream>
+#include <new>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <bt/limits.hpp>
+#include <btsolve/errors.hpp>
+#include <btsolve/options.hpp>
+
+namespace btsolve {
+namespace {
+
+extern "C" void on_interrupt(int) { bt::interrupt_flag().store(true, std::memory_order_relaxed); }
+
+void print_list(const registry& reg, std::ostream& os) {
+  const auto column = [](const std::string& name) {
+    return std::string(name.size() < 14 ? 14 - name.size() : 1, ' ');
+  };
+  os << "Usage: " << reg.program() << " <problem> [OPTIONS]   (" << reg.program()
+     << " <problem> --help for its options)\n\nProblems:\n";
+  for (const auto& [name, summary] : reg.list()) os << "  " << name << column(name) << summary << '\n';
+  if (!reg.commands().empty()) os << "\nCommands:\n";
+  for (const auto& [name, summary] : reg.commands()) {
+    os << "  " << name << column(name) << summary << '\n';
+  }
+}
+
+int dispatch(const registry& reg, const std::vector<std::string>& args, run_io io) {
+  if (args.empty() || args[0] == "list" || args[0] == "help" || args[0] == "--help" ||
+      args[0] == "-h") {
+    print_list(reg, io.out);
+    return exit_code::solved;
+  }
+  if (args[0] == "--version") {
+    io.out << reg.program() << ' ' << BT_VERSION << '\n';
+    return exit_code::solved;
+  }
+  const std::vector<std::string> rest(args.begin() + 1, args.end());
+  if (auto cmd = reg.create_command(args[0])) return cmd->run(reg, rest, io);
+  auto plugin = reg.create(args[0]);
+  if (!plugin) {
+    throw usage_error("unknown problem " + quote(args[0]) + ". Try '" + reg.program() + " list'.");
+  }
+  po::options_description all;
+  const po::variables_map vm = parse_plugin_options(*plugin, rest, all);
+  if (vm.count("help")) {
+    io.out << "Usage: " << reg.program() << ' ' << reg.canonical(args[0]) << " [OPTIONS]\n\n" << all;
+    return exit_code::solved;
+  }
+  run_options common = read_common_options(vm);
+  common.notes = &io.err;
+  return plugin->run(vm, common, io);
+}
+
+}  // namespace
+
+void install_interrupt_handler() {
+  std::signal(SIGINT, on_interrupt);
+  std::signal(SIGTERM, on_interrupt);
+  std::signal(SIGHUP, on_interrupt);
+}
+
+int run_args(const registry& reg, const std::vector<std::string>& args, run_io io) {
+  const std::string me = reg.program();
+  try {
+    const int code = dispatch(reg, args, io);
+    io.out.flush();
+    if (!io.out) {  // a full disk or a closed pipe: the answer did not reach the user
+      io.err << me << ": error: cannot write the output (stdout)\n";
+      return exit_code::bad_input;
+    }
+    return code;
+  } catch (const po::error& e) {
+    io.err << me << ": error: " << one_line(e.what()) << '\n';
+  } catch (const usage_error& e) {
+    io.err << me << ": error: " << one_line(e.what()) << '\n';
+  } catch (const std::bad_alloc&) {
+    io.err << me << ": error: out of memory\n";
+  } catch (const std::exception& e) {
+    io.err << me << ": internal error: " << one_line(e.what()) << '\n';
+    return exit_code::internal;
+  }
+  return exit_code::bad_input;
+}
+
+int run_cli(registry& reg, int argc, char** argv) {
+  std::ios::sync_with_stdio(false);
+  if (reg.program() == "btsolve" && argc > 0 && argv[0] != nullptr) {
+    const std::string_view path(argv[0]);
+    const std::string_view base = path.substr(path.find_last_of('/') + 1);
+    if (!base.empty()) reg.set_program(std::string(base));
+  }
+  install_interrupt_handler();
+  const std::vector<std::string> args(argv + (argc > 0 ? 1 : 0), argv + argc);
+  return run_args(reg, args, {std::cout, std::cerr});
+}
+
+}  // namespace btsolve

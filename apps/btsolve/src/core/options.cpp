@@ -1,0 +1,137 @@
+// SPDX-License-Identifier: MIT
+#include <btsolve/options.hpp>
+
+#include <charconv>
+#include <cmath>
+#include <cstdint>
+#include <string_view>
+
+#include <btsolve/errors.hpp>
+
+namespace btsolve {
+
+namespace po = boost::program_options;
+
+std::uint64_t parse_count(const std::string& text, std::string_view option) {
+  std::uint64_t v = 0;
+  const char* end = text.data() + text.size();
+  const auto [p, ec] = std::from_chars(text.data(), end, v);
+  if (text.empty() || ec != std::errc{} || p != end) {
+    throw usage_error(std::string(option) + " wants a whole number from 0 to " +
+                      std::to_string(UINT64_MAX) + ", not " + quote(text));
+  }
+  return v;
+}
+
+std::int64_t parse_int(const std::string& text, std::string_view option) {
+  std::int64_t v = 0;
+  const char* end = text.data() + text.size();
+  const auto [p, ec] = std::from_chars(text.data(), end, v);
+  if (text.empty() || ec != std::errc{} || p != end) {
+    throw usage_error(std::string(option) + " wants a whole number, not " + quote(text));
+  }
+  return v;
+}
+
+double parse_seconds(const std::string& text, std::string_view option) {
+  double v = 0;
+  const char* end = text.data() + text.size();
+  const auto [p, ec] = std::from_chars(text.data(), end, v);
+  if (text.empty() || ec != std::errc{} || p != end || !std::isfinite(v)) {
+    throw usage_error(std::string(option) + " wants a number of seconds, not " + quote(text));
+  }
+  return v;
+}
+
+po::options_description common_options(bool with_seed) {
+  po::options_description d("Common options");
+  d.add_options()
+      ("help,h", "show this help")
+      ("all", "print every solution (or the first K with --limit)")
+      ("count", "count the solutions instead of printing them")
+      ("limit", po::value<std::string>(), "stop after K solutions")
+      ("format", po::value<std::string>(), "output format (see the problem's formats below)")
+      ("stats", "print the search statistics on stderr")
+      ("trace", "print the search step by step")
+      ("time-limit", po::value<std::string>(), "stop after S seconds (exit 3)")
+      ("node-limit", po::value<std::string>(), "stop after N nodes (exit 3)")
+      ("tree", po::value<std::string>(), "write the search tree to FILE.dot (Graphviz)")
+      ("tree-max-nodes", po::value<std::string>(), "at most K nodes in --tree (default 1000)")
+      ("replay", po::value<std::string>(), "write a page that replays the search to FILE.html")
+      ("replay-max-steps", po::value<std::string>(), "at most K steps in --replay (default 20000)")
+      ("estimate", "Knuth's estimate of the tree size, before the run and beside its count")
+      ("estimate-probes", po::value<std::string>(), "random probes for --estimate (default 1000)");
+  if (with_seed) {
+    d.add_options()("seed", po::value<std::string>(), "seed of --estimate's probes (default 1)");
+  }
+  return d;
+}
+
+std::optional<std::chrono::steady_clock::time_point> deadline_of(
+    const run_options& o, std::chrono::steady_clock::time_point start) {
+  if (!o.time_limit) {
+    return std::nullopt;
+  }
+  // The clock's nanoseconds hold about 290 years: past 100 years the limit is no limit (and
+  // adding it would overflow into the past, stopping the run at once).
+  constexpr double longest = 100.0 * 365.25 * 24.0 * 3600.0;
+  if (*o.time_limit >= longest) {
+    return std::nullopt;
+  }
+  return start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                     std::chrono::duration<double>(*o.time_limit));
+}
+
+run_options read_common_options(const po::variables_map& vm) {
+  run_options o;
+  if (vm.count("all") && vm.count("count")) {
+    throw usage_error("--all and --count exclude each other");
+  }
+  if (vm.count("all")) {
+    o.what = mode::all;
+  } else if (vm.count("count")) {
+    o.what = mode::count;
+  }
+  if (vm.count("limit")) {
+    o.limit = parse_count(vm["limit"].as<std::string>(), "--limit");
+    if (o.limit == 0) {
+      throw usage_error("--limit must be at least 1");
+    }
+    if (o.what == mode::first) {
+      o.what = mode::all;  // --limit K alone means the first K solutions
+    }
+  }
+  if (vm.count("format")) {
+    o.format = vm["format"].as<std::string>();
+  }
+  o.stats = vm.count("stats") > 0;
+  o.trace = vm.count("trace") > 0;
+  if (vm.count("time-limit")) {
+    const double s = parse_seconds(vm["time-limit"].as<std::string>(), "--time-limit");
+    if (!std::isfinite(s) || s <= 0.0) {
+      throw usage_error("--time-limit must be a positive number of seconds");
+    }
+    o.time_limit = s;
+  }
+  if (vm.count("node-limit")) {
+    o.node_limit = parse_count(vm["node-limit"].as<std::string>(), "--node-limit");
+    if (o.node_limit == 0) {
+      throw usage_error("--node-limit must be at least 1");
+    }
+  }
+  if (vm.count("tree")) o.tree_file = vm["tree"].as<std::string>();
+  if (vm.count("replay")) o.replay_file = vm["replay"].as<std::string>();
+  o.estimate = vm.count("estimate") > 0;
+  const auto positive = [&](const char* name, std::uint64_t& into) {
+    if (!vm.count(name)) return;
+    into = parse_count(vm[name].as<std::string>(), std::string("--") + name);
+    if (into == 0) throw usage_error(std::string("--") + name + " must be at least 1");
+  };
+  positive("tree-max-nodes", o.tree_max_nodes);
+  positive("replay-max-steps", o.replay_max_steps);
+  positive("estimate-probes", o.estimate_probes);
+  if (vm.count("seed")) o.seed = parse_count(vm["seed"].as<std::string>(), "--seed");
+  return o;
+}
+
+}  // namespace btsolve

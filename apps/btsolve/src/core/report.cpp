@@ -1,0 +1,167 @@
+// SPDX-License-Identifier: MIT
+#include <btsolve/report.hpp>
+
+#include <cmath>
+#include <limits>
+#include <ostream>
+#include <sstream>
+
+namespace btsolve {
+
+nlohmann::json to_json(const bt::stats& s) {
+  return {{"nodes", s.nodes},         {"checks", s.checks},         {"assigns", s.assigns},
+          {"prunes", s.prunes},       {"backtracks", s.backtracks}, {"solutions", s.solutions},
+          {"max_depth", s.max_depth}, {"seconds", s.seconds}};
+}
+
+nlohmann::json stopped_json(bt::stop_reason r) {
+  if (r == bt::stop_reason::none) return nullptr;
+  return std::string(bt::to_string(r));
+}
+
+void report_stop(std::ostream& err, bt::stop_reason r) {
+  if (r != bt::stop_reason::none) err << "stopped: " << bt::to_string(r) << '\n';
+}
+
+void report_stats(std::ostream& err, const bt::stats& s) {
+  // One write: std::cerr is unbuffered, and a block written piecewise can be interleaved with
+  // other output (mpirun forwards the ranks' streams in whatever pieces it reads).
+  std::ostringstream block;
+  block << "statistics:\n" << s;
+  err << block.str();
+}
+
+namespace {
+// The members of a JSON object without its braces: "" for {}.
+std::string members(const nlohmann::json& obj) {
+  const std::string s = obj.dump();
+  return s.size() <= 2 ? std::string() : s.substr(1, s.size() - 2);
+}
+}  // namespace
+
+json_stream::json_stream(std::ostream& out, const nlohmann::json& head) : out_(out) {
+  const std::string m = members(head);
+  out_ << '{' << m << (m.empty() ? "" : ",") << "\"solutions\":[";
+}
+
+void json_stream::solution(const nlohmann::json& s) {
+  out_ << (first_ ? "" : ",") << s.dump();
+  first_ = false;
+}
+
+void json_stream::finish(const nlohmann::json& tail) {
+  const std::string m = members(tail);
+  out_ << ']' << (m.empty() ? "" : ",") << m << "}\n";
+}
+
+run_report::run_report(report_setup setup, const run_options& o, run_io io)
+    : setup_(std::move(setup)), o_(o), io_(io), quota_(o.quota()) {}
+
+run_report::~run_report() = default;
+
+void run_report::head(const std::string& key, nlohmann::json value) {
+  head_[key] = std::move(value);
+}
+
+void run_report::result(const std::string& key, nlohmann::json value, std::string text_line) {
+  results_[key] = std::move(value);
+  if (!text_line.empty()) result_lines_.push_back(std::move(text_line));
+}
+
+void run_report::stats_note(std::string line, bool before_block) {
+  (before_block ? notes_before_ : notes_after_).push_back(std::move(line));
+}
+
+void run_report::counted(std::uint64_t n) {
+  count_ = n > std::numeric_limits<std::uint64_t>::max() - count_
+               ? std::numeric_limits<std::uint64_t>::max()
+               : count_ + n;
+  // --limit K: the first K solutions, whether they come one by one or K at a time.
+  if (quota_ != 0 && count_ > quota_) count_ = quota_;
+}
+
+void run_report::stop(bt::stop_reason r) {
+  if (reason_ == bt::stop_reason::none) reason_ = r;
+}
+
+void run_report::estimate(const bt::tree_estimate& e) { estimate_ = e; }
+
+std::ostream& run_report::trace_stream() {
+  if (json()) {
+    if (!trace_buffer_) trace_buffer_ = std::make_unique<std::ostringstream>();
+    return *trace_buffer_;
+  }
+  return csv() ? io_.err : io_.out;
+}
+
+void run_report::begin_solutions() {
+  if (!json() || js_) return;
+  nlohmann::json h = head_;
+  h["problem"] = setup_.problem;
+  h["strategy"] = setup_.strategy;
+  js_ = std::make_unique<json_stream>(io_.out, h);
+}
+
+int run_report::finish() {
+  if (elsewhere_) return *elsewhere_;
+  const bool cut = reason_ != bt::stop_reason::none;
+  const bool exhausted = exhausted_.value_or(!cut && !quota_met());
+  const bool solved = solved_.value_or(count_ > 0);
+  if (json()) {
+    begin_solutions();
+    nlohmann::json tail = results_;
+    tail["count"] = count_json_ ? *count_json_ : nlohmann::json(count_);
+    if (tallies()) tail[tally_name_] = tally_known_ ? nlohmann::json(tally_) : nlohmann::json(nullptr);
+    tail["stats"] = to_json(stats_);
+    tail["stopped"] = stopped_json(reason_);
+    tail["exhausted"] = exhausted;
+    if (estimate_) {
+      tail["estimate"] = {{"nodes", std::llround(estimate_->nodes)},
+                          {"std_error", std::llround(estimate_->std_error)},
+                          {"probes", estimate_->probes},
+                          {"seed", o_.seed}};
+    }
+    if (trace_buffer_) {
+      nlohmann::json lines = nlohmann::json::array();
+      std::istringstream in(trace_buffer_->str());
+      for (std::string line; std::getline(in, line);) lines.push_back(line);
+      tail["trace"] = std::move(lines);
+    }
+    js_->finish(tail);
+  } else if (o_.what == mode::count && count_line_) {
+    if (csv()) {
+      io_.out << "count" << (tallies() && tally_known_ ? "," + tally_name_ : "") << '\n'
+              << count_ << (tallies() && tally_known_ ? "," + std::to_string(tally_) : "") << '\n';
+    } else {
+      io_.out << "count: " << (count_json_ ? count_text_ : std::to_string(count_)) << '\n';
+      if (tallies() && tally_known_) io_.out << tally_name_ << ": " << tally_ << '\n';
+    }
+  }
+  if (!json()) {
+    for (const auto& line : result_lines_) io_.out << line << '\n';
+  }
+  io_.out.flush();
+  for (const auto& f : at_end_) f();
+  if (estimate_ && o_.notes) {
+    *o_.notes << "estimate: ~" << std::llround(estimate_->nodes)
+              << " nodes, searched: " << stats_.nodes << " nodes\n";
+  }
+  if (o_.stats) {
+    std::ostringstream block;
+    for (const auto& n : notes_before_) block << n << '\n';
+    block << "statistics:\n" << stats_;
+    for (const auto& n : notes_after_) block << n << '\n';
+    io_.err << block.str();
+  }
+  report_stop(io_.err, reason_);
+  if (cut) return exit_code::stopped;
+  if (!solved) {
+    if (!json() && (o_.what != mode::count || note_in_counts_) && !no_solution_note_.empty()) {
+      io_.err << no_solution_note_ << '\n';
+    }
+    return exit_code::no_solution;
+  }
+  return exit_code::solved;
+}
+
+}  // namespace btsolve

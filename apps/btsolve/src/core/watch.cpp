@@ -1,0 +1,96 @@
+// SPDX-License-Identifier: MIT
+#include <btsolve/watch.hpp>
+
+#include <cmath>
+#include <fstream>
+#include <ostream>
+#include <sstream>
+#include <string_view>
+
+#include <btsolve/errors.hpp>
+
+namespace btsolve::assets {
+// The --replay page's files (src/core/replay/), embedded at build time (cmake/embed.cmake).
+extern const char* const replay_html;
+extern const char* const replay_css;
+extern const char* const replay_js;
+}  // namespace btsolve::assets
+
+namespace btsolve {
+namespace {
+
+// page with each `marker` replaced by its text, in one pass.
+std::string fill(std::string_view page,
+                 std::initializer_list<std::pair<std::string_view, std::string_view>> parts) {
+  std::string out;
+  out.reserve(page.size());
+  while (!page.empty()) {
+    std::size_t at = std::string_view::npos;
+    std::string_view text;
+    std::size_t length = 0;
+    for (const auto& [marker, with] : parts) {
+      const std::size_t k = page.find(marker);
+      if (k < at) {
+        at = k;
+        text = with;
+        length = marker.size();
+      }
+    }
+    out += page.substr(0, at);
+    if (at == std::string_view::npos) break;
+    out += text;
+    page.remove_prefix(at + length);
+  }
+  return out;
+}
+
+}  // namespace
+
+std::shared_ptr<std::ofstream> open_output(const std::string& path, const char* option) {
+  auto f = std::make_shared<std::ofstream>(path);
+  if (!*f) throw usage_error(std::string(option) + ": cannot write " + quote(path));
+  return f;
+}
+
+void write_text_file(const std::string& path, const std::string& text, const char* option) {
+  std::ofstream f(path, std::ios::binary);
+  f << text;
+  f.close();
+  if (!f) throw usage_error(std::string(option) + ": cannot write " + quote(path));
+}
+
+std::string graph_picture(std::size_t n, const std::vector<std::pair<std::size_t, std::size_t>>& edges,
+                          const std::string& mode, std::size_t start, const std::string& title) {
+  std::ostringstream os;
+  os << "{\"kind\":\"graph\",\"mode\":\"" << mode << "\",\"n\":" << n << ",\"start\":" << start
+     << ",\"title\":\"";
+  for (const char c : title) {
+    if (c == '"' || c == '\\') os << '\\';
+    if (c == '<') {
+      os << "\\u003c";
+    } else if (static_cast<unsigned char>(c) >= 0x20) {
+      os << c;
+    }
+  }
+  os << "\",\"edges\":[";
+  for (std::size_t i = 0; i < edges.size(); ++i) {
+    os << (i ? "," : "") << '[' << edges[i].first << ',' << edges[i].second << ']';
+  }
+  os << "]}";
+  return os.str();
+}
+
+std::string replay_page(const std::string& view, const std::string& steps, bool truncated) {
+  const std::string data = "{\"view\":" + view + ",\"truncated\":" + (truncated ? "true" : "false") +
+                           ",\"steps\":" + steps + '}';
+  return fill(assets::replay_html,
+              {{"/*css*/", assets::replay_css}, {"/*js*/", assets::replay_js}, {"/*data*/", data}});
+}
+
+void report_estimate(std::ostream* os, const bt::tree_estimate& e, unsigned long long seed) {
+  if (os == nullptr) return;
+  *os << "estimate: ~" << std::llround(e.nodes) << " nodes (" << e.probes << " probes, seed "
+      << seed << ", standard error " << std::llround(e.std_error) << ")\n";
+}
+
+}  // namespace btsolve

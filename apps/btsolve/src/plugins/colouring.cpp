@@ -1,0 +1,274 @@
+// SPDX-License-Identifier: MIT
+// `btsolve colouring` (alias `coloring`): m-colouring (first, all, count) and the chromatic
+// number of a graph from a file or a built-in family (docs/problems/colouring.md).
+#include <bt/problems/colouring/colouring.hpp>
+#include <bt/problems/colouring/csp.hpp>
+#include <bt/problems/graph/dot.hpp>
+
+#include <cmath>
+#include <cstdint>
+#include <fstream>
+#include <memory>
+#include <ostream>
+#include <span>
+#include <sstream>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include <btsolve/problem.hpp>
+
+#include "plugins/graph_source.hpp"
+#include "plugins/plugins.hpp"
+
+namespace btsolve {
+namespace {
+
+namespace col = bt::problems::colouring;
+namespace gr = bt::problems::graph;
+
+/// The most colours --colours accepts (more than any graph here can use).
+constexpr int max_colours = 1'000'000;
+/// Budget of the exact clique search that seeds the dsatur m-colouring.
+constexpr std::uint64_t mcolouring_clique_nodes = 100'000;
+
+struct colouring_request {
+  graph_request graph;
+  int colours = 0;  // 0: not given
+  bool chromatic = false;
+  std::string dot;
+};
+
+// The Graphviz colour of colour c: a ColorBrewer set up to 12, then hues spread by the golden
+// ratio so neighbouring numbers still look apart.
+std::string fill_of(int c) {
+  if (c <= 12) return "\"/set312/" + std::to_string(c) + "\"";
+  const double h = std::fmod(static_cast<double>(c) * 0.618033988749895, 1.0);
+  std::ostringstream s;
+  s.precision(3);
+  s << '"' << std::fixed << h << " 0.45 0.95\"";
+  return s.str();
+}
+
+// The graph in DOT, each vertex filled with its colour (uncoloured when there is none).
+void write_dot(std::ostream& os, const graph_instance& in, std::span<const int> colouring) {
+  gr::write_dot(
+      os, in.g, in.name,
+      [&](gr::vertex v) {
+        if (colouring.empty()) return std::string();
+        const int c = colouring[v];
+        return "style=filled fillcolor=" + fill_of(c) + " xlabel=\"" + std::to_string(c) + "\"";
+      },
+      [](gr::vertex, gr::vertex) { return std::string(); });
+}
+
+// --dot, written after the results (so --dot /dev/stdout follows them), and checked.
+void finish_dot(std::ofstream& dot, const graph_instance& in, std::span<const int> colouring,
+                const std::string& path) {
+  write_dot(dot, in, colouring);
+  dot.flush();
+  if (!dot) throw usage_error("--dot: cannot write " + quote(path));
+}
+
+// Every colouring leaves through here: checked against the Boost graph itself.
+void verify(const graph_instance& in, std::span<const int> c, int colours) {
+  if (!col::is_proper(in.g, c, colours)) {
+    throw std::logic_error("a colouring about to be reported is not proper");
+  }
+}
+
+struct colouring_problem {
+  static constexpr std::string_view name = "colouring";
+  static constexpr std::string_view summary =
+      "colour a graph's vertices so that neighbours differ; the chromatic number";
+  static constexpr std::string_view aliases[] = {"coloring"};
+  static constexpr std::string_view noun = "colouring";
+  using request = colouring_request;
+  using solution_type = std::vector<int>;  // colour 1..m per vertex
+  static constexpr strategy_info strategies[] = {
+      {"dsatur", "DSATUR branching with a clique first, colourings up to renaming (the default)"},
+      {"textbook", "the textbook's m-colouring: vertices in order, colours 1..m"}};
+
+  static void options(option_set<request>& o) {
+    add_graph_options(o, &request::graph, queen_graph | mycielski,
+                      "graph file: DIMACS .col, edge list or TSPLIB HCP");
+    o.number("colours,m", &request::colours, "m-colouring with colours 1..M", 1, max_colours)
+        .alias("colors")
+        .flag("chromatic", &request::chromatic,
+              "the chromatic number, proven (exit 3 with [lb..ub] when stopped)")
+        .text("dot", &request::dot, "write the coloured graph to FILE (Graphviz)");
+  }
+  /// The engine's CSP strategies (--strategy mrv+fc) too: run() colours with them.
+  static constexpr bool engine_strategies = true;
+
+  static void print(std::ostream& os, const solution_type& c) {
+    os << "colours:";
+    for (const int x : c) os << ' ' << x;
+    os << '\n';
+  }
+
+  static void run(const request& r, session<colouring_problem>& s) {
+    if (r.chromatic && r.colours != 0) {
+      throw usage_error("--chromatic finds the fewest colours itself; drop --colours");
+    }
+    if (!r.chromatic && r.colours == 0) throw usage_error("colouring needs --colours M or --chromatic");
+    if (r.chromatic && s.engine()) {
+      throw usage_error("--chromatic uses the problem's own strategies; the engine's need --colours");
+    }
+    if (r.chromatic && (s.what() != mode::first || s.options().limit != 0)) {
+      throw usage_error("--chromatic reports one optimal colouring; --all, --count and --limit do not apply");
+    }
+    if (r.chromatic && s.options().watched() && !s.options().trace) {
+      throw usage_error("--tree, --replay and --estimate watch one search: give --colours M, not --chromatic");
+    }
+    if (r.chromatic && s.units().wanted()) {
+      throw usage_error("--chromatic is no count: --split, --unit and --checkpoint do not apply");
+    }
+    if (!r.dot.empty() && s.what() == mode::count) {
+      throw usage_error("--dot draws a colouring; --count finds none to draw");
+    }
+    // Shared: --dot draws it after the results are printed, when run() has returned.
+    const auto graph = std::make_shared<const graph_instance>(load_graph(
+        r.graph, graph_limits{}, "colouring needs a graph: --input FILE, --queen-graph RxC or --mycielski K",
+        s.err()));
+    const graph_instance& in = *graph;
+    std::shared_ptr<std::ofstream> dot;
+    if (!r.dot.empty()) dot = open_output(r.dot, "--dot");
+    s.head("vertices", boost::num_vertices(in.g));
+    s.head("edges", boost::num_edges(in.g));
+    const col::adjacency adj(in.g);
+    if (r.chromatic) return chromatic(graph, adj, s, dot);
+    s.head("colours", r.colours);
+    s.no_solution_note("no colouring: the graph is not " + std::to_string(r.colours) + "-colourable");
+    auto first = std::make_shared<std::vector<int>>();
+    if (dot) {
+      s.at_end([dot, first, graph, path = r.dot] { finish_dot(*dot, *graph, *first, path); });
+    }
+    if (s.engine()) return colour_engine(in, adj, r.colours, s, *first);
+    const col::strategy how = *col::parse_strategy(s.strategy());
+    std::vector<gr::vertex> clique;
+    if (how == col::strategy::dsatur) {
+      // A clique above m settles it (no colouring); one of m or fewer is coloured first.
+      clique = col::max_clique(adj, col::greedy_clique(adj), mcolouring_clique_nodes,
+                               static_cast<std::size_t>(r.colours) + 1,
+                               [&] { return s.limits().poll(); })
+                   .vertices;
+    }
+    col::with_strategy(how, adj, r.colours, clique, [&](auto& p) { colour(p, in, r.colours, s, *first); });
+  }
+
+ private:
+  // The labelled colourings of a solution state, each checked; the first kept for --dot.
+  template <class P>
+  static void colour(P& p, const graph_instance& in, int m, session<colouring_problem>& s,
+                     std::vector<int>& first) {
+    with_picture<col::describer> naming(graph_picture_of(in, s.options(), "colour"));
+    s.search(p, naming, reader<P>{in, m, col::renamings(m, static_cast<int>(std::min<std::size_t>(
+                                                              static_cast<std::size_t>(m),
+                                                              boost::num_vertices(in.g)))),
+                                  &first});
+  }
+
+  template <class P>
+  struct reader {
+    const graph_instance& in;
+    int m;
+    col::renamings ways;
+    std::vector<int>* first;
+
+    std::uint64_t weight(const P& p) const { return col::colourings_of(p, ways); }
+    template <class Emit>
+    void operator()(const P& p, std::span<const typename P::value_type>, Emit&& emit) const {
+      col::for_each_colouring(p, m, [&](std::span<const int> c) {
+        verify(in, c, m);
+        if (first->empty()) first->assign(c.begin(), c.end());
+        return emit(std::vector<int>(c.begin(), c.end()));
+      });
+    }
+  };
+
+  // The engine's CSP strategies on the vertices-as-variables model.
+  static void colour_engine(const graph_instance& in, const col::adjacency& adj, int m,
+                            session<colouring_problem>& s, std::vector<int>& first) {
+    if (m > col::csp_model::max_colours) {
+      throw usage_error("the engine's strategies colour with at most " +
+                        std::to_string(col::csp_model::max_colours) + " colours, not " +
+                        std::to_string(m));
+    }
+    const col::csp_model model(adj, m);
+    with_csp_solver(model, *s.engine(), [&](auto& solver) {
+      using P = std::remove_reference_t<decltype(solver)>;
+      bt::csp::describer naming;
+      s.search(solver, naming, reader<P>{in, m, col::renamings(1, 1), &first});
+    });
+  }
+
+  static void chromatic(const std::shared_ptr<const graph_instance>& graph, const col::adjacency& adj,
+                        session<colouring_problem>& s, const std::shared_ptr<std::ofstream>& dot);
+};
+
+void colouring_problem::chromatic(const std::shared_ptr<const graph_instance>& graph,
+                                  const col::adjacency& adj, session<colouring_problem>& s,
+                                  const std::shared_ptr<std::ofstream>& dot) {
+  const graph_instance& in = *graph;
+  const auto start = std::chrono::steady_clock::now();
+  bt::stats st;
+  bt::stats_visitor sv{st};
+  col::describer describer;
+  col::chromatic_options opts;
+  opts.how = *col::parse_strategy(s.strategy());
+  const auto go = [&](auto&... extra) {
+    auto vis = bt::visitors(s.limits(), extra...);
+    return col::chromatic_number(adj, opts, vis, [&] { return s.limits().poll(); });
+  };
+  col::chromatic_result r;
+  if (s.options().trace) {
+    bt::trace_visitor<col::describer> tracer(s.trace_stream(), describer);
+    r = go(sv, tracer);
+  } else {
+    r = go(sv);
+  }
+  st.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  s.add_stats(st);
+  const bt::stop_reason reason = s.limits().reason();
+  if (!r.optimal() && reason == bt::stop_reason::none) {
+    throw std::logic_error("the chromatic search ended unproven without a stop");
+  }
+  verify(in, r.colouring, r.upper);
+  s.stop(reason);
+  s.exhausted(r.optimal());
+  s.result("chromatic_number", r.optimal() ? nlohmann::json(r.upper) : nlohmann::json(nullptr));
+  s.result("lower_bound", r.lower);
+  s.result("upper_bound", r.upper);
+  // The text output leads with the bounds, then the colouring.
+  if (!s.json() && !s.csv()) {
+    if (r.optimal()) {
+      s.out() << "chromatic number: " << r.upper << '\n';
+    } else {
+      s.out() << "bounds: [" << r.lower << ".." << r.upper << "]\n";
+    }
+  }
+  s.found(r.colouring);
+  std::ostringstream lower;
+  lower << "lower bound: clique " << r.clique.size() << (r.clique_maximum ? " (maximum)" : "");
+  if (r.mycielskian != 0) lower << ", mycielskian " << r.mycielskian;
+  s.stats_note(lower.str());
+  std::string upper = "upper bound: " + std::string(opts.how == col::strategy::dsatur ? "dsatur " : "first fit ") +
+                      std::to_string(r.greedy);
+  if (r.heuristic != 0) upper += ", tabucol " + std::to_string(r.heuristic);
+  s.stats_note(upper);
+  s.stats_note("exact search: " + (r.searched ? std::to_string(r.search_vertices) + " of " +
+                                                    std::to_string(adj.size()) + " vertices"
+                                              : std::string("not needed")));
+  if (dot) {
+    s.at_end([dot, graph, colouring = r.colouring, path = s.request().dot] {
+      finish_dot(*dot, *graph, colouring, path);
+    });
+  }
+}
+
+}  // namespace
+
+void register_colouring(registry& r) { add_problem<colouring_problem>(r); }
+
+}  // namespace btsolve

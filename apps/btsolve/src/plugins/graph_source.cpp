@@ -1,0 +1,104 @@
+// SPDX-License-Identifier: MIT
+#include "plugins/graph_source.hpp"
+
+#include <algorithm>
+#include <cstdint>
+#include <ostream>
+#include <stdexcept>
+#include <utility>
+#include <vector>
+
+#include <bt/problems/graph/generators.hpp>
+#include <bt/problems/graph/io.hpp>
+#include <btsolve/errors.hpp>
+
+namespace btsolve {
+namespace {
+
+namespace gr = bt::problems::graph;
+
+/// Generated queen graphs stop here (edges ~ n (rows + cols + 2 min)): beyond, memory runs out.
+constexpr std::size_t max_generated_edges = 50'000'000;
+
+graph_instance from_file(const std::string& path, std::ostream& err) {
+  gr::read_result rr;
+  try {
+    rr = gr::read_graph_file(path);
+  } catch (const gr::graph_error& e) {
+    throw usage_error(e.what());
+  }
+  for (const auto& w : rr.warnings) err << "warning: " << w << '\n';
+  gr::cleanup dropped;
+  graph_instance in{gr::make_graph(std::move(rr.edges), &dropped), {}, rr.name};
+  if (dropped.duplicates != 0) {
+    err << "warning: " << path << ": " << dropped.duplicates << " repeated edges ignored\n";
+  }
+  if (dropped.loops != 0) err << "warning: " << path << ": " << dropped.loops << " self-loops ignored\n";
+  std::string name = path.substr(path.find_last_of('/') + 1);
+  name = name.substr(0, name.find('.'));
+  in.name = name.empty() ? "graph" : name;
+  return in;
+}
+
+std::pair<std::size_t, std::size_t> board(const std::string& option, const std::string& text,
+                                          std::size_t max_vertices) {
+  std::pair<std::size_t, std::size_t> rc;
+  try {
+    rc = gr::parse_dimensions(text);
+  } catch (const std::invalid_argument& e) {
+    throw usage_error("--" + option + ": " + e.what());
+  }
+  if (rc.first * rc.second > max_vertices) {
+    throw usage_error("--" + option + " " + one_line(text, 40) + " has " +
+                      std::to_string(rc.first * rc.second) + " squares; at most " +
+                      std::to_string(max_vertices) + " can be searched");
+  }
+  return rc;
+}
+
+}  // namespace
+
+graph_instance load_graph(const graph_request& g, const graph_limits& limits,
+                          const std::string& needs, std::ostream& err) {
+  if (g.option.empty()) throw usage_error(needs);
+  if (g.twice) {
+    throw usage_error("--" + g.option + " and --" + g.other + " exclude each other: give one graph");
+  }
+  if (g.option == "input") return from_file(g.value, err);
+  if (g.option == "queen-graph") {
+    const auto [rows, cols] = board("queen-graph", g.value, SIZE_MAX);
+    if (rows * cols > limits.max_vertices ||
+        rows * cols * (rows + cols + 2 * std::min(rows, cols)) / 2 > max_generated_edges) {
+      throw usage_error("--queen-graph: " + quote(g.value) + " is too large a board");
+    }
+    return {gr::make_graph(gr::queen_graph(rows, cols)),
+            "queen" + std::to_string(rows) + "_" + std::to_string(cols), {}};
+  }
+  if (g.option == "knight") {
+    const auto [rows, cols] = board("knight", g.value, limits.max_vertices);
+    return {gr::make_graph(gr::knight_graph(rows, cols)), "knight" + g.value, {}};
+  }
+  if (g.option == "mycielski" || g.option == "hypercube") {
+    const bool myc = g.option == "mycielski";
+    const int most = myc ? limits.max_mycielski : limits.max_hypercube;
+    const auto k = option_set<graph_request>::checked<int>(g.value, "--" + g.option, 1, most);
+    if (myc) return {gr::make_graph(gr::mycielski(k)), "myciel" + std::to_string(k), {}};
+    return {gr::make_graph(gr::hypercube(k)), "hypercube" + std::to_string(k), {}};
+  }
+  if (g.option == "petersen") return {gr::make_graph(gr::petersen()), "petersen", {}};
+  return {gr::make_graph(gr::dodecahedron()), "dodecahedron", {}};
+}
+
+std::string graph_picture_of(const graph_instance& g, const run_options& o, const std::string& mode) {
+  if (o.replay_file.empty()) return "{}";
+  std::vector<std::pair<std::size_t, std::size_t>> edges;
+  auto [e, end] = boost::edges(g.g);
+  for (; e != end; ++e) {
+    edges.emplace_back(static_cast<std::size_t>(boost::source(*e, g.g)),
+                       static_cast<std::size_t>(boost::target(*e, g.g)));
+  }
+  return graph_picture(static_cast<std::size_t>(boost::num_vertices(g.g)), edges, mode, 0,
+                       g.file_name.empty() ? g.name : g.file_name);
+}
+
+}  // namespace btsolve

@@ -1,0 +1,94 @@
+// SPDX-License-Identifier: MIT
+// The graph of a graph problem (colouring, hamiltonian): one of --input FILE or a generated
+// family, the options that name it, loading with the readers' warnings, and its --replay
+// picture.
+#pragma once
+
+#include <iosfwd>
+#include <string>
+
+#include <bt/problems/graph/graph.hpp>
+#include <btsolve/request.hpp>
+#include <btsolve/watch.hpp>
+
+namespace btsolve {
+
+/// The families a problem offers beside --input.
+enum graph_family : unsigned {
+  queen_graph = 1U,
+  mycielski = 2U,
+  knight = 4U,
+  hypercube = 8U,
+  petersen = 16U,
+  dodecahedron = 32U
+};
+
+/// Which graph a run names: the option given, and its value.
+struct graph_request {
+  std::string option;  ///< "input", "queen-graph", ...; empty when none was given
+  std::string value;   ///< the file or the family's parameter ("8x8", "3")
+  bool twice = false;  ///< more than one graph was given
+  std::string other;   ///< the second option given
+};
+
+/// A loaded graph and the name it is reported under.
+struct graph_instance {
+  bt::problems::graph::graph g;
+  std::string name;       ///< "c5", "knight6x6", a file's NAME
+  std::string file_name;  ///< a file's NAME field, else empty
+};
+
+/// Add --input and the options of `families` to o, each filling (r.*field).
+template <class R>
+void add_graph_options(option_set<R>& o, graph_request R::*field, unsigned families,
+                       const std::string& input_help) {
+  const auto set = [field](const char* option) {
+    return [field, option](R& r, const std::string&, const std::string& text) {
+      graph_request& g = r.*field;
+      if (!g.option.empty()) {
+        g.twice = true;
+        g.other = option;
+        return;
+      }
+      g.option = option;
+      g.value = text;
+    };
+  };
+  const auto flag = [field](const char* option) {
+    return [field, option](R& r) {
+      graph_request& g = r.*field;
+      if (!g.option.empty()) {
+        g.twice = true;
+        g.other = option;
+        return;
+      }
+      g.option = option;
+    };
+  };
+  o.parsed("input,i", input_help, set("input"));
+  if (families & queen_graph) o.parsed("queen-graph", "the queen graph of an RxC board, e.g. 8x8", set("queen-graph"));
+  if (families & mycielski) o.parsed("mycielski", "the Mycielski graph K (3 = myciel3.col)", set("mycielski"));
+  if (families & knight) o.parsed("knight", "the knight's graph of an RxC board, e.g. 6x6", set("knight"));
+  if (families & hypercube) o.parsed("hypercube", "the hypercube Q_D", set("hypercube"));
+  if (families & petersen) o.flag_with("petersen", "the Petersen graph", flag("petersen"));
+  if (families & dodecahedron) o.flag_with("dodecahedron", "the dodecahedron", flag("dodecahedron"));
+}
+
+/// What a problem can search: generated graphs beyond these are refused before they are built.
+struct graph_limits {
+  std::size_t max_vertices = 10'000'000;  ///< vertices of a generated graph
+  int max_hypercube = 20;                 ///< the largest --hypercube dimension
+  int max_mycielski = 20;                 ///< the largest --mycielski
+};
+
+/// Load the graph g names: the file (warnings on err) or the generated family. Throws
+/// usage_error for none, two, or a bad one; `needs` is the message for none ("colouring
+/// needs a graph: ...").
+graph_instance load_graph(const graph_request& g, const graph_limits& limits,
+                          const std::string& needs, std::ostream& err);
+
+/// The --replay picture of g: mode "colour" or "path" (graph_picture), or {} when the run
+/// writes no replay (a big graph's edges are only copied when a page will show them).
+std::string graph_picture_of(const graph_instance& g, const run_options& o, const std::string& mode);
+
+}  // namespace btsolve

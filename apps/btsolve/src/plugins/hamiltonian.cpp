@@ -1,0 +1,267 @@
+// SPDX-License-Identifier: MIT
+// `btsolve hamiltonian`: Hamiltonian cycles of a graph file or a generated graph, by the
+// textbook backtracking, the pruned path search, the edge-branching propagate search, SAT with
+// subtour cuts, or auto: a bounded propagate search, then sat (docs/problems/hamiltonian.md).
+#include <bt/problems/graph/dot.hpp>
+#include <bt/problems/hamiltonian/csp.hpp>
+#include <bt/problems/hamiltonian/hamiltonian.hpp>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdint>
+#include <fstream>
+#include <memory>
+#include <ostream>
+#include <set>
+#include <span>
+#include <stdexcept>
+#include <string>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+#include <btsolve/problem.hpp>
+
+#include "plugins/graph_source.hpp"
+#include "plugins/plugins.hpp"
+
+namespace btsolve {
+namespace {
+
+namespace gr = bt::problems::graph;
+namespace hc = bt::problems::hamiltonian;
+
+/// The largest hypercube dimension searched (its 2^D vertices within hc::max_vertices).
+constexpr int max_hypercube = std::bit_width(hc::max_vertices) - 1;
+
+struct hamiltonian_request {
+  graph_request graph;
+  std::string dot;
+  bool no_precheck = false;
+  bool no_restarts = false;
+  std::uint64_t seed = 1;
+  bool cycle_cover = false;
+};
+
+// The graph in DOT with the cycle's edges (if any) drawn bold and red.
+void write_dot(std::ostream& os, const graph_instance& s, const hc::cycle& c) {
+  std::set<std::pair<gr::vertex, gr::vertex>> on_cycle;
+  for (std::size_t i = 0; i + 1 < c.size(); ++i) {
+    on_cycle.emplace(std::min(c[i], c[i + 1]), std::max(c[i], c[i + 1]));
+  }
+  gr::write_dot(
+      os, s.g, s.file_name.empty() ? s.name : s.file_name, [](gr::vertex) { return std::string(); },
+      [&](gr::vertex u, gr::vertex v) {
+        return on_cycle.count({std::min(u, v), std::max(u, v)}) != 0
+                   ? std::string("color=red penwidth=3")
+                   : std::string("color=gray");
+      });
+}
+
+struct hamiltonian_problem {
+  static constexpr std::string_view name = "hamiltonian";
+  static constexpr std::string_view summary = "find, list or count the Hamiltonian cycles of a graph";
+  static constexpr std::string_view noun = "cycle";
+  using request = hamiltonian_request;
+  using solution_type = hc::cycle;  // the vertices in order, back to the first
+  static constexpr strategy_info strategies[] = {
+      {"auto", "propagate within 10 max(n, 100) nodes, then sat (the default)"},
+      {"sat", "CaDiCaL with subtour cuts", finds_first, false},
+      {"textbook", "the textbook's path extension"},
+      {"pruned", "path extension with connectivity and degree pruning"},
+      {"propagate", "edge branching with propagation, restarts for the first cycle"}};
+  static constexpr bool engine_strategies = true;
+
+  static void options(option_set<request>& o) {
+    add_graph_options(o, &request::graph, knight | hypercube | petersen | dodecahedron,
+                      "graph file: TSPLIB HCP, DIMACS edge file or edge list");
+    o.text("dot", &request::dot, "write the graph with the first cycle to FILE (DOT)")
+        .flag("no-precheck", &request::no_precheck, "skip the quick proofs of non-existence; search exhaustively")
+        .flag("no-restarts", &request::no_restarts, "propagate: one complete search even for the first cycle")
+        .number("seed", &request::seed, "propagate: seed of the restarts' tie orders (default 1)",
+                std::uint64_t{0}, UINT64_MAX)
+        .flag("cycle-cover", &request::cycle_cover,
+              "propagate: also prune by the cycle cover (double-cover perfect matching)");
+  }
+
+  static void print(std::ostream& os, const hc::cycle& c) {
+    for (std::size_t i = 0; i < c.size(); ++i) os << (i ? " " : "") << c[i] + 1;
+    os << '\n';
+  }
+  static nlohmann::json to_json(const hc::cycle& c) {
+    nlohmann::json a = nlohmann::json::array();
+    for (const auto v : c) a.push_back(v + 1);
+    return a;
+  }
+
+  static void run(const request& r, session<hamiltonian_problem>& s);
+
+ private:
+  /// What a run shares with its searches: the graph and the first cycle (for --dot).
+  struct context {
+    std::shared_ptr<const graph_instance> graph;
+    hc::instance g;
+    std::shared_ptr<hc::cycle> first = std::make_shared<hc::cycle>();
+  };
+
+  // Each cycle is checked, and the first kept for --dot.
+  template <class P>
+  struct reader {
+    const context& c;
+    hc::cycle operator()(const P& p, std::span<const typename P::value_type>) const {
+      hc::cycle cyc;
+      if constexpr (bt::csp::solver_state<P>) {
+        const auto path = values_by_variable(p);  // positions 2..n by variable (position 1 is vertex 1)
+        cyc = hc::cycle_of_values(std::span<const int>(path).subspan(1));
+      } else {
+        cyc = p.solution();
+      }
+      const std::string why = hc::check_cycle(c.g, cyc);
+      if (!why.empty()) throw std::logic_error("a reported cycle fails its check: " + why);
+      if (c.first->empty()) *c.first = cyc;
+      return cyc;
+    }
+  };
+
+  // Statistics are always counted: the proof of non-existence quotes the node count.
+  template <class P>
+  static search_outcome search(P& p, const context& c, session<hamiltonian_problem>& s,
+                               search_options so = {}) {
+    so.stats = true;
+    // propagate's values are edges, not path positions, and the engine's solvers name their
+    // own variables: only the path strategies' replay draws the path.
+    if constexpr (std::is_same_v<P, hc::propagate>) {
+      hc::edge_describer naming;
+      return s.search(p, naming, reader<P>{c}, so);
+    } else if constexpr (bt::csp::solver_state<P>) {
+      bt::csp::describer naming;
+      return s.search(p, naming, reader<P>{c}, so);
+    } else {
+      with_picture<hc::path_describer> naming(graph_picture_of(*c.graph, s.options(), "path"));
+      return s.search(p, naming, reader<P>{c}, so);
+    }
+  }
+
+  static void solve_sat(const context& c, session<hamiltonian_problem>& s);
+};
+
+void hamiltonian_problem::run(const request& r, session<hamiltonian_problem>& s) {
+  context c;
+  graph_limits limits;
+  limits.max_vertices = hc::max_vertices;
+  limits.max_hypercube = max_hypercube;
+  c.graph = std::make_shared<const graph_instance>(load_graph(
+      r.graph, limits,
+      "hamiltonian needs a graph: --input FILE, --knight RxC, --hypercube D, --petersen or --dodecahedron",
+      s.err()));
+  try {
+    c.g = hc::make_instance(c.graph->g);
+  } catch (const hc::invalid_input& e) {
+    throw usage_error(e.what());
+  }
+  if (!r.dot.empty()) {
+    const auto dot = open_output(r.dot, "--dot");
+    s.at_end([dot, graph = c.graph, first = c.first, path = r.dot] {
+      write_dot(*dot, *graph, *first);
+      dot->flush();
+      if (!*dot) throw usage_error("--dot: cannot write " + quote(path));
+    });
+  }
+  s.head("graph", c.graph->file_name.empty() ? c.graph->name : c.graph->file_name);
+  s.head("vertices", c.g.n);
+  s.head("edges", c.g.m());
+  const auto none = [&](const std::string& proof) {
+    s.result("proof", proof);
+    s.no_solution_note("no Hamiltonian cycle: " + proof, true);
+  };
+  if (!r.no_precheck) {
+    if (const auto why = hc::find_obstruction(c.g)) {
+      if (s.units().wanted()) throw usage_error("the graph has no Hamiltonian cycle (" + *why + "): no units to count");
+      return none(*why);
+    }
+  }
+  const auto exhausted_without = [&] {
+    if (s.count() == 0 && s.stop_reason() == bt::stop_reason::none) {
+      none("an exhaustive search of " + std::to_string(s.stats().nodes) + " nodes found none");
+    }
+  };
+  if (s.engine()) {
+    try {
+      const hc::csp_model model(c.g);
+      with_csp_solver(model, *s.engine(), [&](auto& p) { search(p, c, s); });
+    } catch (const hc::invalid_input& e) {
+      throw usage_error(e.what());
+    }
+    return exhausted_without();
+  }
+  const hc::strategy how = *hc::parse_strategy(s.strategy());
+  // Restarts only for the first cycle: a second run would find the same cycles again.
+  hc::run_plan plan;
+  plan.restarts = s.what() == mode::first && !r.no_restarts;
+  plan.cover = r.cycle_cover;
+  plan.seed = r.seed;
+  if (how == hc::strategy::sat) {
+    if (s.units().wanted()) throw usage_error("strategy sat finds one cycle: no work units");
+    return solve_sat(c, s);
+  }
+  // auto, for the first cycle: propagate within hc::auto_tree_nodes (at most half of a
+  // --node-limit), which solves the small and easy graphs and refutes small ones by
+  // exhaustion; then sat with what is left of the limits. Statistics add up both. auto is
+  // propagate wherever a tree is wanted: every cycle, a count, a watched search.
+  search_options so;
+  const bool then_sat = how == hc::strategy::automatic && s.what() == mode::first && !s.options().watched();
+  if (then_sat) {
+    so.budget = hc::auto_tree_nodes(c.g);
+    if (s.options().node_limit != 0) {
+      so.budget = std::min(so.budget, std::max<std::uint64_t>(1, s.options().node_limit / 2));
+    }
+  }
+  const search_outcome o = hc::with_strategy(how, c.g, [&](auto& p) { return search(p, c, s, so); }, plan);
+  if (o.budget_spent) return solve_sat(c, s);
+  exhausted_without();
+}
+
+// sat, and auto's second phase: the solver calls count as nodes (--node-limit, statistics),
+// the subtour cuts as prunes. The run's limits go on from the first phase.
+void hamiltonian_problem::solve_sat(const context& c, session<hamiltonian_problem>& s) {
+  const auto begin = std::chrono::steady_clock::now();
+  hc::sat_search search(c.g);
+  const std::uint64_t spent = s.stats().nodes;
+  const std::uint64_t limit = s.options().node_limit;
+  if (limit != 0 && spent >= limit) return s.stop(bt::stop_reason::node_limit);
+  const auto result = search.run(limit == 0 ? 0 : limit - spent, [&] { return s.limits().poll(); });
+  bt::stats st;
+  st.nodes = search.calls();
+  st.prunes = search.cuts();
+  st.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
+  if (result == hc::sat_search::result::found) {
+    const hc::cycle cyc = search.solution();
+    const std::string why = hc::check_cycle(c.g, cyc);
+    if (!why.empty()) throw std::logic_error("a reported cycle fails its check: " + why);
+    if (c.first->empty()) *c.first = cyc;
+    st.solutions = 1;
+    s.add_stats(st);
+    s.found(cyc);
+    return;
+  }
+  s.add_stats(st);
+  if (result == hc::sat_search::result::call_limit) {
+    s.stop(bt::stop_reason::node_limit);
+  } else if (result == hc::sat_search::result::stopped) {
+    s.stop(s.limits().reason() == bt::stop_reason::none ? bt::stop_reason::interrupted
+                                                        : s.limits().reason());
+  } else {
+    s.exhausted(true);
+    s.result("proof", "the SAT solver refuted the degree constraints and " +
+                          std::to_string(search.cuts()) + " subtour cuts");
+    s.no_solution_note("no Hamiltonian cycle: the SAT solver refuted the degree constraints and " +
+                           std::to_string(search.cuts()) + " subtour cuts",
+                       true);
+  }
+}
+
+}  // namespace
+
+void register_hamiltonian(registry& r) { add_problem<hamiltonian_problem>(r); }
+
+}  // namespace btsolve

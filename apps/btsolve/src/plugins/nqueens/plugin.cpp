@@ -1,0 +1,311 @@
+// SPDX-License-Identifier: MIT
+// `btsolve nqueens`: the N-Queens problem in its five textbook representations, the two
+// counters (symmetry classes, halves met in the middle), a heuristic backtracking search and
+// min-conflicts for large boards, and the engine's CSP strategies.
+#include <bt/problems/nqueens/csp.hpp>
+#include <bt/problems/nqueens/nqueens.hpp>
+
+#include <atomic>
+#include <charconv>
+#include <chrono>
+#include <cstddef>
+#include <cstdint>
+#include <ostream>
+#include <span>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include <btsolve/problem.hpp>
+
+#include "plugins/nqueens/units.hpp"
+#include "plugins/plugins.hpp"
+#include "units/progress.hpp"
+
+namespace btsolve {
+namespace {
+
+namespace nq = bt::problems::nqueens;
+
+/// Boards wider than this print as tuples unless --format says otherwise.
+constexpr int matrix_max_n = 64;
+
+struct nqueens_request {
+  int n = 0;
+  std::vector<nq::queen> placed;  // 0-based
+  bool unique = false;
+  std::uint64_t seed = nq::heuristic::default_seed;
+};
+
+// "R,C" 1-based -> 0-based queen; the range check is row_domains' (it names the board).
+void parse_place(nqueens_request& r, const std::string&, const std::string& text) {
+  const auto comma = text.find(',');
+  if (comma == std::string::npos) {
+    throw usage_error("--place wants ROW,COLUMN (1-based), not " + quote(text));
+  }
+  const auto row = parse_int(text.substr(0, comma), "--place row");
+  const auto col = parse_int(text.substr(comma + 1), "--place column");
+  if (row < 1 || col < 1 || row > nq::max_n || col > nq::max_n) {
+    throw usage_error("--place " + one_line(text, 40) +
+                      ": rows and columns are 1-based and at most the board size");
+  }
+  r.placed.push_back({static_cast<int>(row - 1), static_cast<int>(col - 1)});
+}
+
+// The queens a run starts from, as JSON [[row, column], ...], 1-based.
+nlohmann::json placed_json(const std::vector<nq::queen>& placed) {
+  nlohmann::json a = nlohmann::json::array();
+  for (const auto& q : placed) a.push_back({q.row + 1, q.col + 1});
+  return a;
+}
+
+// A tuple "(1,5,8,6,3,7,2,4)" in one buffer and one write: a million columns print in
+// milliseconds.
+void print_tuple(std::ostream& out, const std::vector<int>& cols) {
+  std::string line(cols.size() * 9 + 3, '\0');
+  char* p = line.data();
+  char* const end = line.data() + line.size();
+  *p++ = '(';
+  for (std::size_t r = 0; r < cols.size(); ++r) {
+    if (r != 0) *p++ = ',';
+    p = std::to_chars(p, end, cols[r] + 1).ptr;
+  }
+  *p++ = ')';
+  *p++ = '\n';
+  out.write(line.data(), p - line.data());
+}
+
+struct nqueens_problem {
+  static constexpr std::string_view name = "nqueens";
+  static constexpr std::string_view summary = "place n queens on an n x n board so that none attacks another";
+  using request = nqueens_request;
+  using solution_type = std::vector<int>;  // the column of each row's queen, 0-based
+  static constexpr strategy_info strategies[] = {
+      {"naive", "generate and test: every column in every row, checked when complete"},
+      {"board", "the textbook's 0/1 board with isSafe"},
+      {"attack", "a matrix of attack counts"},
+      {"arrays", "the O(n) arrays: columns and both diagonals"},
+      {"bitboard", "Somers' three bit masks"},
+      {"symmetry", "one board per symmetry class, on every core", counts, false},
+      {"halves", "half-boards met in the middle, on every core", counts, false},
+      {"heuristic", "backtracking with a good order, for large boards"},
+      {"min-conflicts", "local search (AIMA), for very large boards", finds_first, false}};
+  static constexpr bool engine_strategies = true;
+  static constexpr std::string_view formats[] = {"matrix", "tuple", "board"};
+
+  static void options(option_set<request>& o) {
+    o.number("size,n", &request::n, "board size N (required)", 1, nq::max_n)
+        .shown_as("-n")
+        .required("nqueens needs the board size: -n N")
+        .parsed("place", "pre-place a queen at ROW,COLUMN (1-based); repeatable", parse_place)
+        .repeatable()
+        .flag("unique", &request::unique, "with --count: also count fundamental solutions (8 symmetries)")
+        .number("seed", &request::seed,
+                "seed of the heuristic's order and of min-conflicts' choices (default 1)",
+                std::uint64_t{0}, UINT64_MAX);
+  }
+
+  static std::string_view default_format(const request& r) {
+    return r.n > matrix_max_n ? "tuple" : "matrix";
+  }
+
+  // Counting the empty board: halves, the fastest, unless the count goes by work units,
+  // which symmetry's subproblems make; else by n and by what is asked.
+  static std::string_view default_strategy(const request& r, const run_options& o,
+                                           const unit_options& u) {
+    const bool counting_free = o.what == mode::count && r.placed.empty() && !o.watched();
+    if (counting_free && !u.wanted() && r.n >= nq::halves_min_n &&
+        r.n <= nq::max_n_of(nq::strategy::halves)) {
+      return "halves";
+    }
+    if (counting_free && r.n >= 4 && r.n <= nq::max_n_of(nq::strategy::symmetry)) return "symmetry";
+    return nq::name(nq::default_strategy(r.n, o.what == mode::first ? nq::goal::first
+                                              : o.limit != 0        ? nq::goal::some
+                                                                    : nq::goal::every));
+  }
+
+  static nlohmann::json head(const request& r) { return {{"n", r.n}, {"placed", placed_json(r.placed)}}; }
+  static std::string no_solution(const request& r) {
+    return "no solution: " + std::to_string(r.n) + " queens cannot be placed" +
+           (r.placed.empty() ? "" : " with the given queens");
+  }
+
+  static void print(std::ostream& out, const solution_type& cols, std::string_view format,
+                    std::size_t index) {
+    const int n = static_cast<int>(cols.size());
+    if (format == "tuple") return print_tuple(out, cols);
+    if (index != 0) out << '\n';
+    if (format == "board") {
+      for (const int c : cols) {
+        for (int j = 0; j < n; ++j) out << (j ? " " : "") << (j == c ? 'Q' : '.');
+        out << '\n';
+      }
+      return;
+    }
+    nq::print_matrix(out, n, cols, cols.size());
+  }
+  static nlohmann::json to_json(const solution_type& cols) {
+    nlohmann::json a = nlohmann::json::array();
+    for (const int c : cols) a.push_back(c + 1);
+    return a;
+  }
+  static void print_csv(std::ostream& out, const solution_type& cols, std::size_t) {
+    for (std::size_t r = 0; r < cols.size(); ++r) out << (r ? "," : "") << cols[r] + 1;
+    out << '\n';
+  }
+
+  static void run(const request& r, session<nqueens_problem>& s);
+
+ private:
+  // Each solution's columns, checked; fundamental ones counted for --unique.
+  template <class P>
+  struct reader {
+    int n;
+    solution_type operator()(const P& p, std::span<const typename P::value_type> values) const {
+      solution_type cols(static_cast<std::size_t>(n));
+      if constexpr (bt::csp::solver_state<P>) {
+        cols = values_by_variable(p);
+      } else {
+        for (std::size_t r = 0; r < values.size(); ++r) {
+          cols[static_cast<std::size_t>(nq::row_of(values[r], r))] = nq::column_of(values[r]);
+        }
+      }
+      if (!nq::is_solution(cols)) throw std::logic_error("a reported placement attacks");
+      return cols;
+    }
+    [[nodiscard]] bool tally(const solution_type& cols) const { return nq::is_canonical(cols); }
+  };
+
+  static void count_fast(const nq::row_domains& d, nq::strategy how, session<nqueens_problem>& s);
+  static void solve_local(const nq::row_domains& d, session<nqueens_problem>& s);
+};
+
+void nqueens_problem::run(const request& r, session<nqueens_problem>& s) {
+  const bool counting = s.what() == mode::count;
+  if (r.unique && !counting) throw usage_error("--unique goes with --count");
+  if (r.unique && !r.placed.empty()) {
+    throw usage_error("--unique counts symmetry classes of the empty board; drop --place");
+  }
+  if (r.unique) s.tally_as("unique");
+  try {
+    const nq::row_domains domains(r.n, r.placed);
+    if (s.engine()) {
+      if (s.threads() != 0 && !s.units().wanted()) {
+        throw usage_error("--threads goes with strategy bitboard, symmetry or halves, or a count by units");
+      }
+      const nq::csp_model model(domains);
+      with_csp_solver(model, *s.engine(), [&](auto& solver) {
+        using P = std::remove_reference_t<decltype(solver)>;
+        bt::csp::describer naming;
+        s.search(solver, naming, reader<P>{r.n});
+      });
+      return;
+    }
+    const nq::strategy how = *nq::parse_strategy(s.strategy());
+    if (how == nq::strategy::symmetry || how == nq::strategy::halves) {
+      const std::string name(nq::name(how));
+      if (!r.placed.empty()) throw usage_error("strategy " + name + " counts the empty board: drop --place");
+      if (r.n > nq::max_n_of(how)) {
+        throw usage_error("strategy " + name + " supports n up to " + std::to_string(nq::max_n_of(how)) +
+                          ", not " + std::to_string(r.n));
+      }
+      if (how == nq::strategy::halves && r.n < nq::halves_min_n) {
+        throw usage_error("strategy halves supports n from " + std::to_string(nq::halves_min_n) + ", not " +
+                          std::to_string(r.n) + " (the board has no halves to join)");
+      }
+      if (how == nq::strategy::halves && s.units().wanted()) {
+        throw usage_error("counting by units (--split, --unit, --checkpoint, btsolve-mpi) needs "
+                          "strategy symmetry or bitboard, not halves");
+      }
+    }
+    if (how == nq::strategy::min_conflicts) return solve_local(domains, s);
+    const bool fast = counting && !s.options().watched() &&
+                      (how == nq::strategy::symmetry || how == nq::strategy::halves ||
+                       (how == nq::strategy::bitboard && !r.unique && r.n <= 32));
+    if (fast) return count_fast(domains, how, s);
+    if (s.threads() != 0 && !s.units().wanted()) {
+      throw usage_error("--threads goes with strategy bitboard, symmetry or halves, or a count by units");
+    }
+    nq::with_strategy(how, domains, [&](auto& p) {
+      using P = std::remove_reference_t<decltype(p)>;
+      nq::textbook_describer naming(r.n);
+      s.search(p, naming, reader<P>{r.n});
+    }, r.seed);
+  } catch (const nq::invalid_input& e) {
+    throw usage_error(e.what());
+  }
+}
+
+// --count with the bitboard, the symmetric counter or halves: subproblems on every core, or
+// by work units (symmetry, bitboard).
+void nqueens_problem::count_fast(const nq::row_domains& d, nq::strategy how,
+                                 session<nqueens_problem>& s) {
+  s.head("threads", s.threads());
+  if (s.units().wanted()) {
+    s.count_units(nqueens_units(d, how, s.tallies(), s.units().depth));
+    return;
+  }
+  const auto start = std::chrono::steady_clock::now();
+  bt::shared_limits limits(s.options().node_limit, deadline_of(s.options(), start));
+  std::atomic<std::size_t> units{0};
+  std::atomic<std::size_t> done{0};
+  const nq::count_options opts{s.threads(), s.options().stats || s.json(), &units, &done};
+  nq::count_result c;
+  {
+    progress_bar bar(units, done);
+    if (how == nq::strategy::symmetry) {
+      c = nq::count_symmetric(d.n(), opts, limits);
+    } else if (how == nq::strategy::halves) {
+      c = nq::count_halves(d.n(), opts, limits);
+    } else if (d.free()) {
+      c = nq::count_parallel(nq::make_bitboard<std::uint32_t>(d.n()), d.n(), opts, limits);
+    } else {
+      std::vector<std::uint32_t> masks;
+      c = nq::count_parallel(nq::make_bitboard<std::uint32_t>(d, masks), d.n(), opts, limits);
+    }
+  }
+  c.stats.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  s.counted(c.total);
+  s.tallied(c.unique);
+  s.add_stats(c.stats);
+  s.stop(limits.reason());
+  // halves finds the fundamental solutions from the whole total (Burnside's lemma): a
+  // stopped run has none to report.
+  if (how == nq::strategy::halves && limits.reason() != bt::stop_reason::none) s.tally_unknown();
+  s.result("units", c.units);
+  s.result("units_done", c.units_done);
+}
+
+// min-conflicts: one solution by local search; steps count as nodes for --node-limit and in
+// the statistics (nodes = steps, solutions, seconds; the tree counters stay 0).
+void nqueens_problem::solve_local(const nq::row_domains& d, session<nqueens_problem>& s) {
+  const auto start = std::chrono::steady_clock::now();
+  nq::min_conflicts search(d, s.request().seed);
+  s.head("seed", s.request().seed);
+  const auto result = search.run(s.options().node_limit, [&] { return s.limits().poll(); });
+  const bool solved = result == nq::min_conflicts::result::solved;
+  bt::stats st;
+  st.nodes = search.steps();
+  st.solutions = solved ? 1 : 0;
+  st.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  s.add_stats(st);
+  s.stats_note("restarts: " + std::to_string(search.restarts()));
+  s.exhausted(false);
+  if (result == nq::min_conflicts::result::step_limit) {
+    s.stop(bt::stop_reason::node_limit);
+  } else if (!solved) {
+    s.stop(s.limits().reason() == bt::stop_reason::none ? bt::stop_reason::interrupted
+                                                        : s.limits().reason());
+  } else {
+    if (!nq::is_solution(search.columns())) {
+      throw std::logic_error("min-conflicts returned an attacking placement");
+    }
+    s.found(search.columns());
+  }
+}
+
+}  // namespace
+
+void register_nqueens(registry& r) { add_problem<nqueens_problem>(r); }
+
+}  // namespace btsolve

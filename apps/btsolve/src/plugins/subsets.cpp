@@ -1,0 +1,185 @@
+// SPDX-License-Identifier: MIT
+// `btsolve subsets`: sum of subsets, by the textbook's SumOfSub or the reach strategy, and
+// counted without enumeration (dp / memo) unless the search is asked for.
+#include <bt/problems/subsets/subsets.hpp>
+
+#include <cstdint>
+#include <limits>
+#include <ostream>
+#include <span>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include <btsolve/problem.hpp>
+
+#include "plugins/plugins.hpp"
+
+namespace btsolve {
+namespace {
+
+namespace ss = bt::problems::subsets;
+
+struct subsets_request {
+  std::string weights;
+  std::string target;
+  std::string input;
+  std::string count_method;  // empty: auto
+};
+
+// A solution: the 0/1 vector over the weights in input order, with its instance for printing.
+struct subset {
+  ss::selection x;
+  const ss::instance* inst;
+};
+
+// --target: a whole number 0..2^64-1, with the reason when it is not.
+std::uint64_t parse_target(const std::string& text) {
+  std::uint64_t m = 0;
+  switch (ss::parse_u64(text, m)) {
+    case ss::number_status::ok: return m;
+    case ss::number_status::negative:
+      throw usage_error("--target must not be negative (" + one_line(text, 40) + ")");
+    case ss::number_status::too_big:
+      throw usage_error("--target (" + one_line(text, 40) + ") does not fit 64 bits");
+    case ss::number_status::not_number: break;
+  }
+  throw usage_error("--target wants a whole number, not " + quote(text));
+}
+
+ss::instance load(const subsets_request& r) {
+  const bool weights = !r.weights.empty();
+  const bool input = !r.input.empty();
+  if (weights && input) throw usage_error("--weights and --input exclude each other");
+  if (!weights && !input) {
+    throw usage_error("subsets needs the weights: --weights W1,W2,... --target M, or --input FILE");
+  }
+  try {
+    if (input) {
+      if (!r.target.empty()) throw usage_error("--input FILE holds the target; drop --target");
+      return ss::read_instance_file(r.input);
+    }
+    if (r.target.empty()) throw usage_error("--weights needs the sum to reach: --target M");
+    const std::uint64_t m = parse_target(r.target);
+    try {
+      return {ss::parse_weight_list(r.weights), m};
+    } catch (const ss::invalid_input& e) {
+      throw usage_error(std::string("--weights: ") + e.what());
+    }
+  } catch (const ss::invalid_input& e) {
+    throw usage_error(e.what());
+  }
+}
+
+struct subsets_problem {
+  static constexpr std::string_view name = "subsets";
+  static constexpr std::string_view summary = "find the subsets of positive weights that sum to a target";
+  using request = subsets_request;
+  using solution_type = subset;
+  static constexpr strategy_info strategies[] = {
+      {"textbook", "Horowitz-Sahni SumOfSub, as the textbook writes it"},
+      {"reach", "heaviest first, with a reachability oracle (the default)"}};
+
+  static void options(option_set<request>& o) {
+    o.text("weights,w", &request::weights, "the weights, comma separated: 5,10,12,13")
+        .text("target,m", &request::target, "the sum to reach (with --weights)")
+        .text("input,i", &request::input, "read 'n target' and then the n weights from FILE")
+        .text("count-method", &request::count_method,
+              "with --count: auto (default) | dp | memo | search");
+  }
+  static std::string_view default_strategy(const request&, const run_options&) { return "reach"; }
+
+  static void print(std::ostream& os, const subset& s) {
+    ss::print_selection(os, *s.inst, s.x);
+    os << '\n';
+  }
+  static nlohmann::json to_json(const subset& s) { return s.x; }
+  static void print_csv(std::ostream& os, const subset& s, std::size_t) {
+    for (std::size_t i = 0; i < s.x.size(); ++i) os << (i ? "," : "") << s.x[i];
+    os << '\n';
+  }
+
+  static void run(const request& r, session<subsets_problem>& s) {
+    const ss::instance inst = load(r);
+    const bool by_search = r.count_method == "search";
+    const auto method = ss::parse_count_method(r.count_method.empty() ? "auto" : r.count_method);
+    if (!by_search && !method) {
+      throw usage_error("unknown count method " + quote(r.count_method) + " (auto, dp, memo, search)");
+    }
+    if (!r.count_method.empty() && s.what() != mode::count) {
+      throw usage_error("--count-method goes with --count");
+    }
+    s.head("n", inst.n());
+    s.head("target", inst.target());
+    if (s.what() == mode::count && !by_search) {
+      if (s.options().watched() && *method != ss::count_method::automatic) {
+        throw usage_error("--trace shows a search (so do --tree, --replay and --estimate); count "
+                          "with --count-method search");
+      }
+      if (!s.options().watched()) {
+        if (s.options().limit != 0) throw usage_error("--limit with --count needs --count-method search");
+        if (s.units().wanted()) {
+          throw usage_error("counting by units (--split, --unit, --checkpoint) needs --count-method search");
+        }
+        return count(inst, *method, s);
+      }
+    }
+    if (s.what() == mode::count) s.head("method", "search");
+    s.no_solution_note("no solution: no subset of the " + std::to_string(inst.n()) +
+                       " weights sums to " + std::to_string(inst.target()));
+    ss::with_strategy(*ss::parse_strategy(s.strategy()), inst, [&](auto& problem, const ss::search_order& order) {
+      ss::trace_describer naming(inst, order);
+      s.search(problem, naming, [&inst, &order](const auto&, std::span<const int> values) {
+        subset x{ss::to_selection(order, inst.n(), values), &inst};
+        if (!ss::is_solution(inst, x.x)) {
+          throw std::logic_error("a reported subset misses the target");
+        }
+        return x;
+      });
+    });
+  }
+
+  // --count without a search: dp or memo, the run's limits polled through stop().
+  static void count(const ss::instance& inst, ss::count_method method, session<subsets_problem>& s) {
+    bt::stop_reason reason = bt::stop_reason::none;
+    const auto stop = [&](std::uint64_t nodes) {
+      if (s.options().node_limit != 0 && nodes > s.options().node_limit) {
+        reason = bt::stop_reason::node_limit;
+        return true;
+      }
+      if (s.limits().poll() == bt::flow::stop) {
+        reason = s.limits().reason();
+        return true;
+      }
+      return false;
+    };
+    const auto start = std::chrono::steady_clock::now();
+    ss::count_result c;
+    try {
+      c = ss::count_solutions(inst, method, stop);
+    } catch (const ss::invalid_input& e) {
+      throw usage_error(std::string("--count-method dp: ") + e.what());
+    }
+    c.stats.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    const std::string how(ss::name(c.method));
+    s.head("method", how);
+    s.stats_note("method: " + how, true);
+    s.add_stats(c.stats);
+    s.counted(ss::detail::saturate64(c.count));
+    if (c.overflow) {
+      s.count_as(ss::to_string(c.count), "at least " + ss::to_string(c.count) + " (more than 128 bits hold)");
+      s.result("count_overflow", true);
+    } else if (c.count > std::numeric_limits<std::uint64_t>::max()) {
+      s.count_as(ss::to_string(c.count), ss::to_string(c.count));
+    }
+    s.solved(c.count != 0);
+    s.stop(reason);
+    s.exhausted(!c.stopped);
+  }
+};
+
+}  // namespace
+
+void register_subsets(registry& r) { add_problem<subsets_problem>(r); }
+
+}  // namespace btsolve

@@ -1,0 +1,221 @@
+// SPDX-License-Identifier: MIT
+// `btsolve sudoku`: puzzles, one per line, from a file or stdin, each solved by the engine's CSP
+// strategies over one of the two Sudoku models (docs/problems/sudoku.md). Limits and --limit
+// apply to each puzzle; the statistics add up.
+#include <bt/csp.hpp>
+#include <bt/problems/sudoku/sudoku.hpp>
+
+#include <array>
+#include <chrono>
+#include <fstream>
+#include <iostream>
+#include <optional>
+#include <ostream>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include <btsolve/problem.hpp>
+
+#include "plugins/plugins.hpp"
+
+namespace btsolve {
+namespace {
+
+namespace csp = bt::csp;
+namespace sd = bt::problems::sudoku;
+
+/// The strategies --strategy accepts: a few combinations of the CSP switches, each its own
+/// instantiation of the solver.
+constexpr std::array<csp::config, 6> offered = {
+    csp::config{csp::var_order::mrv, csp::val_order::natural, csp::inference::fc, csp::jump::bt},
+    csp::config{csp::var_order::mrv, csp::val_order::natural, csp::inference::mac, csp::jump::bt},
+    csp::config{csp::var_order::mrv, csp::val_order::natural, csp::inference::fc, csp::jump::cbj},
+    csp::config{csp::var_order::dom_wdeg, csp::val_order::natural, csp::inference::mac,
+                csp::jump::bt},
+    csp::config{csp::var_order::mrv, csp::val_order::natural, csp::inference::none,
+                csp::jump::bt},
+    csp::config{}};
+
+/// Call f.template operator()<C>() for the offered configuration equal to c.
+template <std::size_t I = 0, class F>
+decltype(auto) with_offered(const csp::config& c, F&& f) {
+  if constexpr (I + 1 < offered.size()) {
+    if (c != offered[I]) return with_offered<I + 1>(c, f);
+  }
+  return f.template operator()<offered[I]>();
+}
+
+struct sudoku_request {
+  std::string input;  // empty or "-": stdin
+  std::string model = "cells";
+};
+
+/// One puzzle line of the input.
+struct puzzle {
+  std::size_t line;
+  sd::grid grid;
+};
+
+/// What one puzzle's search found: the run's items.
+struct verdict {
+  std::size_t line = 0;
+  sd::grid puzzle;
+  std::vector<sd::grid> solutions;  // kept for printing (first and --all)
+  std::uint64_t count = 0;
+  std::uint64_t nodes = 0;
+  mode what = mode::first;
+  bool stopped = false;  // cut short by a limit
+  bool capped = false;   // a count that reached its quota: there may be more
+};
+
+/// "none", "unique", "several" (a count that reached its quota of two or more), or "solved"
+/// (first solution only: uniqueness not asked).
+std::string status_of(const verdict& v) {
+  if (v.stopped) return "stopped";
+  if (v.count == 0) return "none";
+  if (v.what == mode::first) return "solved";
+  return v.count == 1 ? "unique" : "several";
+}
+
+/// Every puzzle of in; blank lines and lines starting with '#' are skipped. Throws usage_error
+/// "NAME:LINE: reason" at the first malformed line.
+std::vector<puzzle> read_puzzles(std::istream& in, const std::string& name) {
+  std::vector<puzzle> out;
+  std::string text;
+  for (std::size_t line = 1; std::getline(in, text); ++line) {
+    const auto first = text.find_first_not_of(" \t\r");
+    if (first == std::string::npos || text[first] == '#') continue;
+    sd::parsed p = sd::parse_line(std::string_view(text).substr(first));
+    if (!p.puzzle) throw usage_error(name + ":" + std::to_string(line) + ": " + p.error);
+    out.push_back({line, std::move(*p.puzzle)});
+  }
+  if (in.bad()) throw usage_error(name + ": read error");
+  if (out.empty()) throw usage_error(name + ": no puzzle (one per line, 81 cells for 9x9)");
+  return out;
+}
+
+struct sudoku_problem {
+  static constexpr std::string_view name = "sudoku";
+  static constexpr std::string_view summary = "solve n^2 x n^2 Sudoku puzzles with the engine's CSP strategies";
+  using request = sudoku_request;
+  using solution_type = verdict;
+  static constexpr strategy_info strategies[] = {
+      {"mrv+fc", "minimum remaining values, forward checking (the default)"},
+      {"mrv+mac", "minimum remaining values, arc consistency"},
+      {"mrv+fc+cbj", "and conflict-directed backjumping"},
+      {"dom-wdeg+mac", "weighted degree, arc consistency: the hard puzzles"},
+      {"mrv", "minimum remaining values, no inference"},
+      {"bt", "the textbook: cells in order, no inference"}};
+
+  static void options(option_set<request>& o) {
+    o.text("input,i", &request::input,
+           "puzzles, one per line (default: stdin): 81 cells for 9x9, 256 for 16x16 (1-9A-G), "
+           "'.' or '0' for a blank")
+        .text("model", &request::model,
+              "cells (the default: one variable per cell, the units as all-different groups: "
+              "hidden singles) or channelled (cells + places, binary constraints only)");
+  }
+
+  static void print(std::ostream& out, const verdict& v) {
+    if (v.what == mode::count) {
+      out << "count: " << v.count << (v.capped ? "+" : "") << " ("
+          << (v.count == 0 ? "no solution" : status_of(v)) << ")\n";
+      return;
+    }
+    for (const sd::grid& g : v.solutions) out << sd::to_line(g) << '\n';
+    if (v.solutions.empty() && !v.stopped) out << "no solution\n";
+  }
+  static nlohmann::json to_json(const verdict& v) {
+    nlohmann::json j{{"line", v.line}, {"puzzle", sd::to_line(v.puzzle)}};
+    if (v.what != mode::count) {
+      nlohmann::json sols = nlohmann::json::array();
+      for (const sd::grid& g : v.solutions) sols.push_back(sd::to_line(g));
+      j["solutions"] = std::move(sols);
+    }
+    j["count"] = v.count;
+    j["status"] = status_of(v);
+    j["nodes"] = v.nodes;
+    return j;
+  }
+
+  static void run(const request& r, session<sudoku_problem>& s) {
+    const std::optional<csp::config> cfg = csp::parse_spec(s.strategy());
+    if (r.model != "cells" && r.model != "channelled") {
+      throw usage_error("--model for sudoku is cells or channelled, not " + quote(r.model));
+    }
+    if (s.units().wanted()) throw usage_error("sudoku counts each puzzle on its own: no work units");
+    std::vector<puzzle> puzzles;
+    if (!r.input.empty() && r.input != "-") {
+      std::ifstream in(r.input);
+      if (!in) throw usage_error(r.input + ": cannot open the file");
+      puzzles = read_puzzles(in, r.input);
+    } else {
+      puzzles = read_puzzles(std::cin, "<stdin>");
+    }
+    s.head("model", r.model);
+    s.head("puzzles", puzzles.size());
+    s.no_count_line();
+    s.quota(0);  // --limit applies to each puzzle
+    // A count tells none, unique and several apart: two solutions are enough unless --limit.
+    const std::uint64_t quota = s.what() == mode::count && s.options().limit == 0 ? 2 : s.options().quota();
+    const auto start = std::chrono::steady_clock::now();
+    std::size_t solved = 0;
+    std::size_t done = 0;
+    for (const puzzle& p : puzzles) {
+      const verdict v = with_offered(*cfg, [&]<csp::config C>() {
+        return r.model == "cells" ? solve<sd::cell_model, C>(p, quota, s)
+                                  : solve<sd::csp_model, C>(p, quota, s);
+      });
+      ++done;
+      solved += v.count != 0 && !v.stopped ? 1U : 0U;
+      s.emit(v);
+      if (v.stopped) break;
+    }
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    const std::size_t unsolved = done - solved - (s.stop_reason() != bt::stop_reason::none ? 1 : 0);
+    s.counted(solved);
+    s.solved(unsolved == 0);
+    s.result("solved", solved);
+    s.result("unsolved", unsolved);
+    s.stats_note("puzzles: " + std::to_string(done));
+    s.stats_note("puzzles_per_second: " +
+                 std::to_string(seconds > 0 ? static_cast<double>(done) / seconds : 0.0));
+  }
+
+ private:
+  template <class Model, csp::config C>
+  static verdict solve(const puzzle& p, std::uint64_t quota, session<sudoku_problem>& s) {
+    const Model m(p.grid);
+    csp::solver<Model, C> solver(m);
+    verdict v;
+    v.line = p.line;
+    v.puzzle = p.grid;
+    v.what = s.what();
+    const bool keep = s.what() != mode::count;
+    csp::describer naming;
+    search_options so;
+    so.quota = quota;
+    so.emit = false;
+    // The solver is changed in place: at a solution, it is the solved state.
+    const search_outcome o = s.search(solver, naming, [&](const auto& state, auto) {
+      if (!keep) return;
+      sd::grid g = sd::solution_of(state);
+      if (!sd::is_solution(p.grid, g)) {
+        throw std::logic_error("a reported solution fails its check: " + sd::to_line(g));
+      }
+      v.solutions.push_back(std::move(g));
+    }, so);
+    v.count = o.solutions;
+    v.nodes = o.stats.nodes;
+    v.stopped = o.outcome == bt::outcome::stopped && !o.met;
+    v.capped = o.met && s.what() == mode::count;
+    return v;
+  }
+};
+
+}  // namespace
+
+void register_sudoku(registry& r) { add_problem<sudoku_problem>(r); }
+
+}  // namespace btsolve

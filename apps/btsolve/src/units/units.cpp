@@ -1,0 +1,226 @@
+// SPDX-License-Identifier: MIT
+// Counting by work units on the command line (units.hpp): --split lists the units, --unit
+// counts some of them (a batch job's share, added up later by `merge`), --checkpoint makes a
+// whole count resumable, and btsolve-mpi spreads the units over MPI ranks.
+#include <btsolve/units.hpp>
+
+#include <atomic>
+#include <chrono>
+#include <mutex>
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include <btsolve/errors.hpp>
+#include <btsolve/report.hpp>
+
+#include "units/checkpoint.hpp"
+#include "units/progress.hpp"
+#include "units/unit_executor.hpp"
+
+namespace btsolve {
+namespace {
+
+namespace po = boost::program_options;
+
+// --unit K or A..B, inclusive, within [0, units).
+std::pair<std::size_t, std::size_t> parse_units(const std::string& text, std::size_t units) {
+  const auto dots = text.find("..");
+  const auto a = parse_count(text.substr(0, dots), "--unit");
+  const auto b = dots == std::string::npos ? a : parse_count(text.substr(dots + 2), "--unit");
+  if (a > b || b >= units) {
+    throw usage_error("--unit " + one_line(text, 40) + ": this count has " + std::to_string(units) +
+                      " units, 0.." + std::to_string(units - 1));
+  }
+  return {static_cast<std::size_t>(a), static_cast<std::size_t>(b)};
+}
+
+// The line of unit k: its identity, then `more` (its result, when counted).
+nlohmann::ordered_json unit_line(const unit_source& source, std::size_t k, const std::string& digest,
+                                 const std::string& params) {
+  nlohmann::ordered_json j = {{"unit", k}, {"units", source.size()}, {"digest", digest},
+                              {"params", params}};
+  const nlohmann::ordered_json where = source.describe(k);
+  for (const auto& [key, value] : where.items()) j[key] = value;
+  return j;
+}
+
+// --split alone: the units, one line each.
+int list_units(const unit_source& source, std::ostream& out) {
+  const std::string params = source.params();
+  const std::string digest = checksum(params);
+  for (std::size_t k = 0; k < source.size(); ++k) {
+    out << unit_line(source, k, digest, params).dump() << '\n';
+  }
+  return exit_code::solved;
+}
+
+// --unit K or A..B: count those units on this process's threads, one result line each.
+int count_some(const unit_source& source, const unit_options& u, const run_options& o,
+               std::ostream& out, std::ostream& err) {
+  if (source.size() == 0) throw usage_error("--unit: this count has no units");
+  const auto [first, last] = parse_units(*u.unit, source.size());
+  const std::string params = source.params();
+  const std::string digest = checksum(params);
+  bt::shared_limits limits(o.node_limit, deadline_of(o, std::chrono::steady_clock::now()));
+  unit_job job;
+  for (std::size_t k = first; k <= last; ++k) job.pending.push_back(k);
+  job.threads = u.threads;
+  std::vector<std::optional<unit_result>> results(source.size());
+  job.count = [&](std::size_t k) { return source.count(k, limits, true); };
+  job.finished = [&](std::size_t k, const unit_result& r) { results[k] = r; };
+  thread_executor{}.run(job, limits);
+  for (std::size_t k = first; k <= last; ++k) {
+    if (!results[k]) continue;  // not started: a limit stopped the run first
+    const unit_result& r = *results[k];
+    nlohmann::ordered_json j = unit_line(source, k, digest, params);
+    if (!u.tally.empty()) j["tally"] = u.tally;
+    j["total"] = r.total;
+    if (!u.tally.empty()) j[u.tally] = r.tally;
+    j["nodes"] = r.stats.nodes;
+    j["seconds"] = r.stats.seconds;
+    j["done"] = r.done;
+    out << j.dump() << '\n';
+  }
+  report_stop(err, limits.reason());
+  return limits.reason() == bt::stop_reason::none ? exit_code::solved : exit_code::stopped;
+}
+
+// The whole count by units, on the active executor, resuming from and recording to
+// --checkpoint. Counts and statistics are the single run's.
+unit_count count_all(const unit_source& source, const unit_options& u, const run_options& o,
+                     std::ostream& err) {
+  unit_executor& ex = active_executor();
+  std::optional<checkpoint> cp;
+  std::string refused;
+  if (ex.coordinator() && u.checkpoint) {
+    try {
+      cp.emplace(*u.checkpoint, source.params(), source.size());
+    } catch (const usage_error& e) {
+      refused = e.what();
+    }
+  }
+  if (!ex.agree(refused.empty())) {
+    throw usage_error(refused.empty() ? "the coordinating rank refused the count" : refused);
+  }
+  std::vector<std::optional<unit_result>> results(source.size());
+  unit_job job;
+  job.threads = u.threads;
+  if (cp) {
+    results = cp->units();
+    if (cp->resumed() > 0) {
+      err << "checkpoint " << *u.checkpoint << ": resuming, " << cp->resumed() << " of "
+          << source.size() << " units already counted\n";
+    }
+  }
+  for (std::size_t k = 0; k < source.size(); ++k) {
+    if (!results[k]) job.pending.push_back(k);
+  }
+  std::atomic<std::size_t> units{source.size()};
+  std::atomic<std::size_t> done{source.size() - job.pending.size()};
+  bt::shared_limits limits(o.node_limit, deadline_of(o, std::chrono::steady_clock::now()));
+  const auto start = std::chrono::steady_clock::now();
+  // A checkpoint keeps every unit's statistics, so that a resumed --stats run adds them up.
+  const bool with_stats = o.stats || o.format == "json" || u.checkpoint.has_value();
+  job.count = [&](std::size_t k) { return source.count(k, limits, with_stats); };
+  job.finished = [&](std::size_t k, const unit_result& r) {
+    results[k] = r;
+    if (cp && r.done) cp->append(k, r);
+    done.fetch_add(1, std::memory_order_relaxed);
+  };
+  unit_count c;
+  {
+    progress_bar bar(units, done);
+    c.reason = ex.run(job, limits);
+  }
+  if (o.stats) err << ex.overhead();
+  c.stats = source.top();
+  c.units = source.size();
+  for (std::size_t k = 0; k < source.size(); ++k) {
+    if (!results[k]) continue;
+    c.total += results[k]->total;
+    c.tally += results[k]->tally;
+    c.units_done += results[k]->done ? 1U : 0U;
+    bt::add_subproblem_stats(c.stats, results[k]->stats, source.depth(k));
+  }
+  c.stats.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  return c;
+}
+
+}  // namespace
+
+bool unit_options::wanted() const {
+  return split || unit || checkpoint || active_executor().distributed();
+}
+
+
+po::options_description unit_option_descriptions() {
+  po::options_description d("Counting by work units (docs/cluster.md)");
+  d.add_options()
+      ("split", po::value<std::string>(),
+       "with --count: the depth of the work units' roots, or auto; alone: list the units")
+      ("unit", po::value<std::string>(), "with --count: count only unit K, or units A..B")
+      ("checkpoint", po::value<std::string>(),
+       "with --count: record finished units in FILE and resume from it")
+      ("threads", po::value<std::string>(), "threads for the count (default: all cores)");
+  return d;
+}
+
+unit_options read_unit_options(const po::variables_map& vm, const run_options& o) {
+  unit_options u;
+  const auto text = [&](const char* name) -> std::optional<std::string> {
+    if (!vm.count(name)) return std::nullopt;
+    return vm[name].as<std::string>();
+  };
+  u.split = text("split");
+  if (u.split && *u.split != "auto") {
+    const auto depth = parse_count(*u.split, "--split");
+    if (depth > 64) throw usage_error("--split " + *u.split + " is out of range 0..64 (or auto)");
+    u.depth = static_cast<std::size_t>(depth);
+  }
+  u.unit = text("unit");
+  u.checkpoint = text("checkpoint");
+  if (vm.count("threads")) {
+    const auto t = parse_int(vm["threads"].as<std::string>(), "--threads");
+    if (t < 1 || t > 1024) {
+      throw usage_error("--threads " + std::to_string(t) + " is out of range 1..1024");
+    }
+    u.threads = static_cast<int>(t);
+  }
+  if (active_executor().distributed() && o.what != mode::count) {
+    throw usage_error("btsolve-mpi only counts: add --count");
+  }
+  const bool asked = u.split || u.unit || u.checkpoint;
+  if (asked && o.what != mode::count) {
+    throw usage_error("counting by units (--split, --unit, --checkpoint) needs --count");
+  }
+  if (u.checkpoint && u.unit) {
+    throw usage_error("--checkpoint goes with a whole count, not with --unit");
+  }
+  if ((u.split || u.unit) && !u.checkpoint && active_executor().distributed()) {
+    throw usage_error("--split and --unit are for btsolve, not btsolve-mpi");
+  }
+  if ((u.unit || (u.split && !u.checkpoint)) && !o.format.empty() && o.format != "json") {
+    throw usage_error("--split and --unit print JSON lines; --format " + one_line(o.format, 40) +
+                      " does not apply");
+  }
+  if (u.wanted() && o.what == mode::count && o.watched()) {
+    throw usage_error("--trace, --tree, --replay and --estimate watch one search, not work units");
+  }
+  return u;
+}
+
+unit_run run_units(const unit_source& source, const unit_options& u, const run_options& o,
+                   std::ostream& out, std::ostream& err) {
+  unit_run r;
+  if (u.unit) {
+    r.code = count_some(source, u, o, out, err);
+  } else if (u.split && !u.checkpoint && !active_executor().distributed()) {
+    r.code = list_units(source, out);
+  } else {
+    r.totals = count_all(source, u, o, err);
+  }
+  return r;
+}
+
+}  // namespace btsolve
