@@ -29,8 +29,8 @@ install(DIRECTORY framework/include/ DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
 foreach(problem graph nqueens colouring hamiltonian subsets sudoku)
   install(DIRECTORY problems/${problem}/include/ DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
 endforeach()
-install(DIRECTORY apps/btsolve/ DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/btsolve
-        FILES_MATCHING PATTERN "*.hpp")
+# The runner's public face only: its src/ headers are private to it.
+install(DIRECTORY apps/btsolve/include/ DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
 install(EXPORT btsolveTargets NAMESPACE btsolve:: DESTINATION ${BT_INSTALL_CMAKEDIR})
 
 # The conformance kit needs GoogleTest: its own export set, loaded when the user has GTest.
@@ -40,6 +40,15 @@ if(TARGET bt_testing)
   install(TARGETS bt_testing EXPORT btsolveTestingTargets)
   install(DIRECTORY testing/include/ DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
   install(EXPORT btsolveTestingTargets NAMESPACE btsolve:: DESTINATION ${BT_INSTALL_CMAKEDIR})
+endif()
+
+# The MPI runner (run_mpi) needs MPI: its own export set, loaded when the user has MPI.
+if(TARGET btsolve_mpi)
+  set_target_properties(btsolve_mpi PROPERTIES EXPORT_NAME mpi)
+  add_library(btsolve::mpi ALIAS btsolve_mpi)
+  install(TARGETS btsolve_mpi EXPORT btsolveMpiTargets ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR})
+  install(TARGETS btsolve-mpi RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+  install(EXPORT btsolveMpiTargets NAMESPACE btsolve:: DESTINATION ${BT_INSTALL_CMAKEDIR})
 endif()
 
 configure_package_config_file(cmake/btsolveConfig.cmake.in

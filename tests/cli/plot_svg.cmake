@@ -1,6 +1,7 @@
 # btsolve compare --plot writes an SVG naming every strategy and both measures.
 file(REMOVE ${SVG})
 execute_process(COMMAND ${BTSOLVE} compare nqueens -n 4..6 --strategies board,mrv-less-bitboard
+                        --plot ${SVG}
                 ERROR_VARIABLE err RESULT_VARIABLE rc OUTPUT_QUIET)
 if(NOT rc EQUAL 2 OR EXISTS ${SVG})
   message(FATAL_ERROR "an unknown strategy must fail before plotting: exit ${rc}")

@@ -1,5 +1,7 @@
 # --tree: the file is a DOT digraph with the 4-queens tree (17 nodes with the root, 44 failed
-# candidates), truncated when capped; Graphviz's dot must read it when it is installed.
+# candidates), truncated when capped; Graphviz's dot must read it when it is installed. The
+# files of an earlier run are removed first: a run that writes nothing must fail here.
+file(REMOVE ${OUT}/q4.dot ${OUT}/q8.dot ${OUT}/q4.svg ${OUT}/q8.svg)
 execute_process(COMMAND ${BTSOLVE} nqueens -n 4 --strategy board --count --tree ${OUT}/q4.dot
                 RESULT_VARIABLE rc OUTPUT_QUIET)
 if(NOT rc EQUAL 0)

@@ -17,6 +17,13 @@
 
 namespace bt {
 
+/// Two spaces per variable assigned at event e: a trace line indented by its depth, so that
+/// the trace reads as the tree it walks.
+template <class E>
+std::string indent(const E& e) {
+  return std::string(2 * e.depth, ' ');
+}
+
 /// A Describer that traces event E: describe(os, e).
 template <class D, class E>
 concept describes = requires(D& d, std::ostream& os, const E& e) { d.describe(os, e); };

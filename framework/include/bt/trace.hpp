@@ -33,10 +33,6 @@ class trace_visitor {
 /// A Describer for any problem whose values print with <<: indented lines in the textbook's
 /// words, e.g. "  assign x2 = 5", "  prune x2 = 7", "  backtrack x2 = 5", "solution".
 struct word_describer {
-  template <class E>
-  static std::string indent(const E& e) {
-    return std::string(2 * e.depth, ' ');
-  }
   template <class P>
   void describe(std::ostream& os, const ev::assign<P>& e) {
     os << indent(e) << "assign x" << e.depth + 1 << " = " << e.value << '\n';

@@ -12,6 +12,7 @@
 
 #include <bt/csp/model.hpp>
 #include <bt/csp/options.hpp>
+#include <bt/describer.hpp>
 #include <bt/events.hpp>
 
 namespace bt::csp {
@@ -50,12 +51,11 @@ struct describer {
       os << "group " << g + 1;
     }
   }
-  static std::string indent(std::size_t depth) { return std::string(2 * depth, ' '); }
 
   /// "<indent><verb> <the assignment at e.depth>".
   template <class E>
   static void step(std::ostream& os, const char* verb, const E& e) {
-    os << indent(e.depth) << verb << ' ';
+    os << indent(e) << verb << ' ';
     assignment(os, e.state, e.state.variable_at(e.depth), e.value);
     os << '\n';
   }
@@ -67,7 +67,7 @@ struct describer {
   template <class S>
   void describe(std::ostream& os, const ev::prune<S>& e) {
     const S& s = e.state;
-    os << indent(e.depth);
+    os << indent(e);
     if (e.node_level) {
       if (s.failed_group() >= 0) {
         os << "all-different: ";
@@ -98,7 +98,7 @@ struct describer {
   void describe(std::ostream& os, const ev::backjump<S>& e) {
     const S& s = e.state;
     if (static_cast<int>(e.depth) != s.jump_origin()) return;  // one line per jump
-    os << indent(e.depth) << "CBJ jumps to ";
+    os << indent(e) << "CBJ jumps to ";
     if (s.jump_target() < 0) {
       os << "the root: no solution left";
     } else {
@@ -108,7 +108,7 @@ struct describer {
   }
   template <class S>
   void describe(std::ostream& os, const ev::solution<S>& e) {
-    os << indent(e.depth) << "solution\n";
+    os << indent(e) << "solution\n";
   }
 };
 

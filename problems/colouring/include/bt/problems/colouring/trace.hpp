@@ -8,6 +8,7 @@
 #include <string>
 #include <utility>
 
+#include <bt/describer.hpp>
 #include <bt/events.hpp>
 
 namespace bt::problems::colouring {
@@ -16,10 +17,6 @@ namespace bt::problems::colouring {
 /// Lines: "  v3 = 2" (assign), "  v3 != 1" (colour refused), "  prune" (node cut by the bound
 /// or with no colour left), "  back v3 = 2" (backtrack), "solution".
 struct describer {
-  template <class E>
-  static std::string indent(const E& e) {
-    return std::string(2 * e.depth, ' ');
-  }
   template <class P>
   void describe(std::ostream& os, const ev::assign<P>& e) {
     os << indent(e) << 'v' << e.state.label(e.state.vertex_at(e.depth)) + 1 << " = " << e.value << '\n';

@@ -103,8 +103,11 @@ class propagate {
     edges_.commit();  // the root is never undone
   }
 
-  propagate(const propagate&) = delete;
-  propagate& operator=(const propagate&) = delete;
+  /// A copy is an independent state at the same node (a work unit's root, bt::split): the
+  /// candidate lists point into their state only while a level is searched, and candidates()
+  /// points them anew.
+  propagate(const propagate&) = default;
+  propagate& operator=(const propagate&) = default;
   propagate(propagate&&) = default;
   propagate& operator=(propagate&&) = default;
   ~propagate() = default;

@@ -40,8 +40,11 @@ class pruned {
     edges_.commit();  // the root is never undone
   }
 
-  pruned(const pruned&) = delete;
-  pruned& operator=(const pruned&) = delete;
+  /// A copy is an independent state at the same node (a work unit's root, bt::split): the
+  /// candidate lists point into their state only while a level is searched, and candidates()
+  /// points them anew.
+  pruned(const pruned&) = default;
+  pruned& operator=(const pruned&) = default;
   pruned(pruned&&) = default;
   pruned& operator=(pruned&&) = default;
   ~pruned() = default;

@@ -8,16 +8,13 @@
 #include <string>
 #include <utility>
 
+#include <bt/describer.hpp>
 #include <bt/events.hpp>
 
 namespace bt::problems::hamiltonian {
 
 /// Describer for bt::trace_visitor. Position k of the path is variable xk (x1 is vertex 1).
 struct path_describer {
-  template <class E>
-  static std::string indent(const E& e) {
-    return std::string(2 * e.depth, ' ');
-  }
   template <class P>
   void describe(std::ostream& os, const ev::assign<P>& e) {
     os << indent(e) << "x" << e.depth + 2 << " = " << e.value + 1 << '\n';
@@ -55,21 +52,21 @@ struct path_describer {
 struct edge_describer {
   template <class P>
   void describe(std::ostream& os, const ev::assign<P>& e) {
-    os << path_describer::indent(e) << "choose " << e.state.describe(e.depth, e.value) << '\n';
+    os << indent(e) << "choose " << e.state.describe(e.depth, e.value) << '\n';
   }
   template <class P>
   void describe(std::ostream& os, const ev::prune<P>& e) {
-    os << path_describer::indent(e) << "dead end "
+    os << indent(e) << "dead end "
        << (e.depth == 0 ? "at the root" : "after " + e.state.describe(e.depth - 1, e.value))
        << '\n';
   }
   template <class P>
   void describe(std::ostream& os, const ev::backtrack<P>& e) {
-    os << path_describer::indent(e) << "backtrack " << e.state.describe(e.depth, e.value) << '\n';
+    os << indent(e) << "backtrack " << e.state.describe(e.depth, e.value) << '\n';
   }
   template <class P>
   void describe(std::ostream& os, const ev::solution<P>& e) {
-    os << path_describer::indent(e) << "cycle\n";
+    os << indent(e) << "cycle\n";
   }
 };
 

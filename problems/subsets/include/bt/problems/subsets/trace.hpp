@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include <bt/describer.hpp>
 #include <bt/events.hpp>
 #include <bt/problems/subsets/instance.hpp>
 #include <bt/problems/subsets/order.hpp>
@@ -28,7 +29,7 @@ class trace_describer {
   void describe(std::ostream& os, const ev::assign<P>& e) {
     path_.resize(e.depth + 1);
     path_[e.depth] = e.value;
-    os << indent(e.depth) << item(e.depth) << " = " << e.value << " ("
+    os << indent(e) << item(e.depth) << " = " << e.value << " ("
        << (e.value == take ? "take " : "leave ") << o_->weight[e.depth]
        << "): s = " << e.state.s() << ", r = " << e.state.r() << '\n';
   }
@@ -36,28 +37,27 @@ class trace_describer {
   template <class P>
   void describe(std::ostream& os, const ev::prune<P>& e) {
     if (e.node_level) {
-      os << indent(e.depth) << "node pruned\n";
+      os << indent(e) << "node pruned\n";
       return;
     }
-    os << indent(e.depth) << item(e.depth) << " = " << e.value
+    os << indent(e) << item(e.depth) << " = " << e.value
        << " pruned: " << e.state.explain_prune(e.value) << '\n';
   }
   /// "backtrack x4 = 1": the child's subtree is exhausted.
   template <class P>
   void describe(std::ostream& os, const ev::backtrack<P>& e) {
-    os << indent(e.depth) << "backtrack " << item(e.depth) << " = " << e.value << '\n';
+    os << indent(e) << "backtrack " << item(e.depth) << " = " << e.value << '\n';
   }
   /// "solution: 1 1 0 1  {11,13,7}": the subset, as the runner prints it.
   template <class P>
   void describe(std::ostream& os, const ev::solution<P>& e) {
     path_.resize(e.depth);
-    os << indent(e.depth) << "solution: ";
+    os << indent(e) << "solution: ";
     print_selection(os, *inst_, to_selection(*o_, inst_->n(), path_));
     os << '\n';
   }
 
  private:
-  static std::string indent(std::size_t depth) { return std::string(2 * depth, ' '); }
   [[nodiscard]] std::string item(std::size_t depth) const {
     return "x" + std::to_string(o_->index[depth] + 1);
   }
