@@ -203,7 +203,7 @@ class sudoku_plugin final : public plugin {
   template <class Model, csp::config C>
   static verdict solve(const puzzle& p, const run_options& o, bool want_stats, std::ostream& out) {
     const Model m(p.grid);
-    csp::solver<Model, C> s(m);
+    csp::solver<Model, csp::static_part(C)> s(m, C);
     verdict v;
     csp::describer describer;
     const bool keep = o.what != mode::count;
