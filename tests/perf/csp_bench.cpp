@@ -6,8 +6,8 @@
 //      build/release/bin/bt_csp_bench one STRATEGY N   (one count of N queens, for callgrind;
 //      STRATEGY is board or a spec; N = 0: the colouring case, board meaning its textbook)
 //
-// Each cell is the best of `runs` samples; a sample times enough fresh searches back to back
-// to last about 2 ms (a first solution takes microseconds) and reports the time per search.
+// Each cell is the best of `runs` samples; a sample times enough fresh searches to add up to
+// about 2 ms (a first solution takes microseconds) and reports the time per search.
 // The samples of one case are interleaved across its strategies, so a change of load on the
 // shared machine hits all of them alike and the ratios stay comparable.
 //
@@ -60,22 +60,23 @@ struct timing {
 };
 
 // `reps` searches of fresh problems from make(), stopping each after `quota` solutions
-// (0: all); the problems are built before the clock starts.
+// (0: all). Each problem is built just before its own search and only the search is timed:
+// built all in advance, a few thousand problems of a first-solution case would be timed
+// with cold caches, and memory layout, not the search, would decide.
 template <class P, class Make>
 timing time_reps(Make make, std::uint64_t quota, int reps) {
-  std::vector<std::unique_ptr<P>> ps;
-  for (int i = 0; i < reps; ++i) ps.push_back(make());
   timing t;
-  const auto t0 = std::chrono::steady_clock::now();
-  for (auto& p : ps) {
+  for (int i = 0; i < reps; ++i) {
+    const auto p = make();
     bt::stats s;
     bt::stats_visitor sv{s};
     bt::solution_quota q{quota, 0};
+    const auto t0 = std::chrono::steady_clock::now();
     bt::search(*p, bt::visitors(sv, q));
+    t.seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     t.stats = s;
   }
-  t.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count() /
-              static_cast<double>(reps);
+  t.seconds /= static_cast<double>(reps);
   return t;
 }
 
