@@ -119,7 +119,7 @@ class solver {
   /// static_part(c)); with MAC, arc consistency is established here (a wipe-out makes the
   /// root fail promising()). Throws std::invalid_argument on a malformed model or when c's
   /// inference or jump is not S's.
-  solver(const M& m, const config& c);
+  explicit solver(const M& m, const config& c);
 
   /// The switches this state was built with (the orders are read from here at run time).
   [[nodiscard]] const config& switches() const { return cfg_; }
