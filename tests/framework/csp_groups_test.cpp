@@ -81,12 +81,12 @@ struct result {
 
 template <class M>
 result run(const M& m, csp::config c, std::uint64_t quota = 0) {
-  return csp::dispatch(c, [&]<csp::config C>() {
-    csp::solver<M, C> s(m);
+  return csp::dispatch(c, [&]<csp::static_switches S>() {
+    csp::solver<M, S> s(m, c);
     result r;
     bt::stats_visitor sv{r.stats};
     bt::solution_quota q{quota, 0};
-    auto sink = bt::solution_sink([&](const csp::solver<M, C>& st) {
+    auto sink = bt::solution_sink([&](const csp::solver<M, S>& st) {
       std::vector<int> v;
       for (int x = 0; x < st.variable_count(); ++x) v.push_back(st.value_of(x));
       r.solutions.insert(v);
@@ -149,8 +149,9 @@ TEST(CspGroups, HiddenSingleAtTheRoot) {
   allowed[0] = allowed[1] = 0b110;
   const grouped_latin gm(3, allowed);
   const latin pm(3, allowed);
-  const csp::solver<grouped_latin, *csp::parse_spec("mrv+fc")> g(gm);
-  const csp::solver<latin, *csp::parse_spec("mrv+fc")> p(pm);
+  constexpr csp::config mrv_fc = *csp::parse_spec("mrv+fc");
+  const csp::solver<grouped_latin, csp::static_part(mrv_fc)> g(gm, mrv_fc);
+  const csp::solver<latin, csp::static_part(mrv_fc)> p(pm, mrv_fc);
   EXPECT_EQ(g.domain(2), csp::domain<1>::single(0));
   EXPECT_EQ(p.domain(2).count(), 3);
   EXPECT_TRUE(g.promising());
@@ -162,7 +163,8 @@ TEST(CspGroups, GroupWithoutAPlaceForAValueFailsAtTheRoot) {
   std::vector<std::uint64_t> allowed(9, 0b111);
   allowed[0] = allowed[1] = allowed[2] = 0b110;
   const grouped_latin m(3, allowed);
-  csp::solver<grouped_latin, *csp::parse_spec("mrv+mac")> s(m);
+  constexpr csp::config mrv_mac = *csp::parse_spec("mrv+mac");
+  csp::solver<grouped_latin, csp::static_part(mrv_mac)> s(m, mrv_mac);
   EXPECT_FALSE(s.promising());
   EXPECT_EQ(s.failed_group(), 0);
   EXPECT_EQ(s.wiped(), -1);
@@ -177,7 +179,8 @@ TEST(CspGroups, GroupWithoutAPlaceForAValueFailsAtTheRoot) {
 
 TEST(CspGroups, GroupOfTheWrongSizeIsRejected) {
   const grouped_latin m(3, {}, 2);
-  EXPECT_THROW((csp::solver<grouped_latin, *csp::parse_spec("fc")>(m)), std::invalid_argument);
+  constexpr csp::config fc = *csp::parse_spec("fc");
+  EXPECT_THROW((csp::solver<grouped_latin, csp::static_part(fc)>(m, fc)), std::invalid_argument);
 }
 
 }  // namespace

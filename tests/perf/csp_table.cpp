@@ -40,7 +40,7 @@ void cell(const bt::stats& s) {
 // First solution of m under C, at most `nodes` nodes: the statistics and whether it stopped.
 template <bt::csp::config C, class M>
 std::pair<bt::stats, bool> first(const M& m, std::uint64_t nodes) {
-  bt::csp::solver<M, C> s(m);
+  bt::csp::solver<M, bt::csp::static_part(C)> s(m, C);
   bt::stats st;
   bt::stats_visitor sv{st};
   bt::limit_visitor limits(nodes, std::nullopt);
@@ -102,8 +102,8 @@ int main(int argc, char** argv) {
           for (int n = 8; n <= 12; ++n) {
             const nq::row_domains d(n, {});
             const nq::csp_model m(d);
-            csp::dispatch(c, [&]<csp::config C>() {
-              csp::solver<nq::csp_model, C> s(m);
+            csp::dispatch(c, [&]<csp::static_switches S>() {
+              csp::solver<nq::csp_model, S> s(m, c);
               cell(count_all(s));
             });
           }

@@ -42,12 +42,12 @@ struct result {
 // and stop after `quota` (0: all).
 template <class M>
 result run(const M& m, csp::config c, std::uint64_t quota = 0, std::size_t keep = 100000) {
-  return csp::dispatch(c, [&]<csp::config C>() {
-    csp::solver<M, C> s(m);
+  return csp::dispatch(c, [&]<csp::static_switches S>() {
+    csp::solver<M, S> s(m, c);
     result r;
     bt::stats_visitor sv{r.stats};
     bt::solution_quota q{quota, 0};
-    auto sink = bt::solution_sink([&](const csp::solver<M, C>& st) {
+    auto sink = bt::solution_sink([&](const csp::solver<M, S>& st) {
       if (r.solutions.size() < keep) {
         std::vector<int> v(static_cast<std::size_t>(st.variable_count()));
         for (int x = 0; x < st.variable_count(); ++x) {
@@ -66,7 +66,7 @@ result run(const M& m, csp::config c, std::uint64_t quota = 0, std::size_t keep 
 // The trace in words of the search for m's first solution with switches C.
 template <csp::config C, class M>
 std::string first_trace(const M& m) {
-  csp::solver<M, C> s(m);
+  csp::solver<M, csp::static_part(C)> s(m, C);
   std::ostringstream os;
   csp::describer words;
   bt::trace_visitor<csp::describer> trace(os, words);

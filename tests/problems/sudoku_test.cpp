@@ -54,12 +54,12 @@ template <csp::config C = mrv_mac, class Model = sd::csp_model>
 std::vector<std::string> solve(const sd::grid& g, std::uint64_t quota = 2,
                                bt::stats* st = nullptr) {
   const Model m(g);
-  csp::solver<Model, C> s(m);
+  csp::solver<Model, csp::static_part(C)> s(m, C);
   std::vector<std::string> found;
   bt::solution_quota q{quota, 0};
   bt::stats local;
   bt::stats_visitor sv{st != nullptr ? *st : local};
-  auto sink = bt::solution_sink([&](const csp::solver<Model, C>& state) {
+  auto sink = bt::solution_sink([&](const csp::solver<Model, csp::static_part(C)>& state) {
     const sd::grid solved = sd::solution_of(state);
     EXPECT_TRUE(sd::is_solution(g, solved)) << sd::to_line(solved);
     found.push_back(sd::to_line(solved));
@@ -158,10 +158,10 @@ TEST(SudokuConformance, FourByFourWithEveryOfferedStrategy) {
   const sd::grid some = parse("1..." "...." "...." "....");
   std::vector<std::pair<std::string, std::vector<std::string>>> sets;
   const auto check = [&]<csp::config C, class Model = sd::csp_model>() {
-    using S = csp::solver<Model, C>;
+    using S = csp::solver<Model, csp::static_part(C)>;
     for (const sd::grid* g : {&empty, &some}) {
       const Model m(*g);
-      const auto make = [&] { return S(m); };
+      const auto make = [&] { return S(m, C); };
       const auto verify = [&](const S& st) { return sd::is_solution(*g, sd::solution_of(st)); };
       EXPECT_TRUE(conf::conforms(make, verify, g == &empty ? std::optional<std::uint64_t>(288)
                                                            : std::nullopt))
@@ -169,7 +169,7 @@ TEST(SudokuConformance, FourByFourWithEveryOfferedStrategy) {
     }
     const Model m(some);
     sets.emplace_back(csp::spec_of(C) + (std::is_same_v<Model, sd::cell_model> ? " cells" : ""),
-                      conf::solution_set([&] { return S(m); }, [](const S& st, auto) {
+                      conf::solution_set([&] { return S(m, C); }, [](const S& st, auto) {
                         return sd::to_line(sd::solution_of(st));
                       }));
   };
@@ -239,8 +239,9 @@ TEST(SudokuCells, PinnedNodeCounts) {
 TEST(SudokuCells, GroupsFindHiddenSinglesAtTheRoot) {
   const sd::grid g = parse(first_top95);
   const sd::cell_model m(g);
-  const csp::solver<sd::cell_model, mrv_fc> with_groups(m);
-  const csp::solver<sd::cell_model, plain> without(m);  // no inference: no groups either
+  const csp::solver<sd::cell_model, csp::static_part(mrv_fc)> with_groups(m, mrv_fc);
+  // no inference: no groups either
+  const csp::solver<sd::cell_model, csp::static_part(plain)> without(m, plain);
   int singles = 0;
   for (int x = 0; x < m.cells(); ++x) {
     if (g.cells[static_cast<std::size_t>(x)] != 0) continue;
@@ -257,7 +258,7 @@ TEST(SudokuCells, GroupsFindHiddenSinglesAtTheRoot) {
 TEST(SudokuCells, TraceNamesCellsAndUnits) {
   const sd::grid g = parse(read_lines("cases.txt")[0]);
   const sd::cell_model m(g);
-  csp::solver<sd::cell_model, mrv_fc> s(m);
+  csp::solver<sd::cell_model, csp::static_part(mrv_fc)> s(m, mrv_fc);
   std::ostringstream os;
   csp::describer words;
   bt::trace_visitor<csp::describer> trace(os, words);

@@ -42,11 +42,11 @@ std::vector<int> values_by_variable(const Solver& s) {
 }
 
 /// Build the solver of model m with switches c and return f(solver&): the only place where
-/// the runtime switches become a template instantiation.
+/// the runtime switches become a template instantiation (of their static part).
 template <class M, class F>
 decltype(auto) with_csp_solver(const M& m, const bt::csp::config& c, F&& f) {
-  return bt::csp::dispatch(c, [&]<bt::csp::config C>() -> decltype(auto) {
-    bt::csp::solver<M, C> s(m);
+  return bt::csp::dispatch(c, [&]<bt::csp::static_switches S>() -> decltype(auto) {
+    bt::csp::solver<M, S> s(m, c);
     return f(s);
   });
 }

@@ -25,8 +25,8 @@ namespace {
 namespace csp = bt::csp;
 namespace sd = bt::problems::sudoku;
 
-/// The strategies --strategy accepts: a few combinations of the CSP switches, each its own
-/// instantiation of the solver.
+/// The strategies --strategy accepts: a few combinations of the CSP switches. Those with the
+/// same inference and jump share their solver type (the orders are run-time members).
 constexpr std::array<csp::config, 6> offered = {
     csp::config{csp::var_order::mrv, csp::val_order::natural, csp::inference::fc, csp::jump::bt},
     csp::config{csp::var_order::mrv, csp::val_order::natural, csp::inference::mac, csp::jump::bt},
@@ -187,7 +187,7 @@ struct sudoku_problem {
   template <class Model, csp::config C>
   static verdict solve(const puzzle& p, std::uint64_t quota, session<sudoku_problem>& s) {
     const Model m(p.grid);
-    csp::solver<Model, C> solver(m);
+    csp::solver<Model, csp::static_part(C)> solver(m, C);
     verdict v;
     v.line = p.line;
     v.puzzle = p.grid;

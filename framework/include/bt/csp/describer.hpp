@@ -17,7 +17,7 @@
 
 namespace bt::csp {
 
-/// Describer (bt/trace.hpp) for any solver<M, C>: one indented line per event.
+/// Describer (bt/trace.hpp) for any solver<M, S>: one indented line per event.
 struct describer {
   template <class S>
   static void variable(std::ostream& os, const S& s, int x) {
@@ -74,7 +74,7 @@ struct describer {
         group(os, s, s.failed_group());
         os << " can no longer take every value";
       } else {
-        os << (S::switches.inf == inference::mac ? "arc consistency" : "forward check")
+        os << (s.switches().inf == inference::mac ? "arc consistency" : "forward check")
            << " wiped out ";
         variable(os, s, s.wiped());
         os << "'s domain";

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: MIT
 // The CSP strategy switches, their names, the "+"-joined spec grammar, and dispatch: the one
 // place where a runtime choice of switches becomes a template instantiation of the solver.
+// Only the inference and the jump are template constants (static_switches): they decide what
+// the trail holds and which tests and events the engine sees. The variable and value orders
+// are read at run time by the solver, so a model has 6 solver types, not 48.
 #pragma once
 
 #include <array>
@@ -35,7 +38,8 @@ enum class jump {
   cbj  ///< conflict-directed backjumping (Prosser 1993)
 };
 
-/// One combination of switches; a structural type, so it is a template argument.
+/// One combination of switches, as the user chose it (the solver's constructor takes it).
+/// A structural type, so a constant of it can still name a strategy at compile time.
 struct config {
   var_order var = var_order::static_order;
   val_order val = val_order::natural;
@@ -43,6 +47,18 @@ struct config {
   jump jmp = jump::bt;
   friend constexpr bool operator==(const config&, const config&) = default;
 };
+
+/// The switches a solver type is built for (its template argument): inference and jump
+/// change the trail's contents, the engine's tests (consistent(), promising(),
+/// skip_level()) and the events, so each is compiled in; the orders are not.
+struct static_switches {
+  inference inf = inference::none;
+  jump jmp = jump::bt;
+  friend constexpr bool operator==(const static_switches&, const static_switches&) = default;
+};
+
+/// The part of c that is a template argument of the solver.
+constexpr static_switches static_part(const config& c) { return {c.inf, c.jmp}; }
 
 constexpr std::string_view name(var_order v) {
   switch (v) {
@@ -137,33 +153,22 @@ inline std::string spec_of(const config& c) {
   return s.empty() ? std::string("bt") : s;
 }
 
-/// Call f.template operator()<C>() with C the constant equal to c: every combination is its
-/// own instantiation, so no switch is tested inside the search loop.
+/// Call f.template operator()<S>() with S the constant equal to static_part(c), and return
+/// what it returns: each of the 6 combinations of inference and jump is its own
+/// instantiation, so neither is tested inside the search loop. f builds the solver with c
+/// itself (solver<M, S>(m, c)), which carries the variable and value orders.
 template <class F>
 decltype(auto) dispatch(const config& c, F&& f) {
-  const auto by_jump = [&]<var_order V, val_order L, inference I>() -> decltype(auto) {
-    if (c.jmp == jump::cbj) return f.template operator()<config{V, L, I, jump::cbj}>();
-    return f.template operator()<config{V, L, I, jump::bt}>();
+  const auto by_jump = [&]<inference I>() -> decltype(auto) {
+    if (c.jmp == jump::cbj) return f.template operator()<static_switches{I, jump::cbj}>();
+    return f.template operator()<static_switches{I, jump::bt}>();
   };
-  const auto by_inf = [&]<var_order V, val_order L>() -> decltype(auto) {
-    switch (c.inf) {
-      case inference::fc: return by_jump.template operator()<V, L, inference::fc>();
-      case inference::mac: return by_jump.template operator()<V, L, inference::mac>();
-      case inference::none: break;
-    }
-    return by_jump.template operator()<V, L, inference::none>();
-  };
-  const auto by_val = [&]<var_order V>() -> decltype(auto) {
-    if (c.val == val_order::lcv) return by_inf.template operator()<V, val_order::lcv>();
-    return by_inf.template operator()<V, val_order::natural>();
-  };
-  switch (c.var) {
-    case var_order::mrv: return by_val.template operator()<var_order::mrv>();
-    case var_order::dom_deg: return by_val.template operator()<var_order::dom_deg>();
-    case var_order::dom_wdeg: return by_val.template operator()<var_order::dom_wdeg>();
-    case var_order::static_order: break;
+  switch (c.inf) {
+    case inference::fc: return by_jump.template operator()<inference::fc>();
+    case inference::mac: return by_jump.template operator()<inference::mac>();
+    case inference::none: break;
   }
-  return by_val.template operator()<var_order::static_order>();
+  return by_jump.template operator()<inference::none>();
 }
 
 }  // namespace bt::csp

@@ -1,17 +1,23 @@
 // SPDX-License-Identifier: MIT
-// bt::csp::solver<M, C>: the search state of a binary CSP model (model.hpp) under one
-// combination C of switches (options.hpp). It is a bt::trail_problem, so bt::search, the
-// visitors, statistics, limits and traces work on it unchanged. Every switch is a template
-// constant: the loop tests none of them at run time. Domains are bitsets (bitset.hpp), undone
-// from a trail; nothing is allocated after construction except trail growth on first use.
-// A model with all-different groups (model.hpp) also gets their propagation, hidden singles.
+// bt::csp::solver<M, S>: the search state of a binary CSP model (model.hpp) under a config of
+// switches (options.hpp). It is a bt::trail_problem, so bt::search, the visitors, statistics,
+// limits and traces work on it unchanged. The inference and the jump are template constants
+// (S, static_switches): they shape the trail, the engine's tests and the events, and the loop
+// tests neither. The variable and value orders are members set from the config at
+// construction: a few predictable branches per node pick the order's code, and one candidate
+// range type serves both value orders, so 6 solver types per model cover all 48 combinations.
+// Domains are bitsets (bitset.hpp), undone from a trail; nothing is allocated after
+// construction except trail growth on first use. A model with all-different groups
+// (model.hpp) also gets their propagation, hidden singles.
 #pragma once
 
 #include <algorithm>
+#include <array>
 #include <bit>
+#include <concepts>
 #include <cstddef>
 #include <cstdint>
-#include <span>
+#include <iterator>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -19,60 +25,144 @@
 #include <bt/csp/bitset.hpp>
 #include <bt/csp/model.hpp>
 #include <bt/csp/options.hpp>
+#include <bt/events.hpp>
 
 namespace bt::csp {
 
-/// The state of the search over model m (which must outlive it) with switches C.
-/// Depth d (0-based) is a level; variable_at(d) is the variable assigned there.
+/// The values of one node in the order they are tried: the set bits of `picks`, lowest first,
+/// each read through `map`. In the natural order picks is the domain and map the identity; in
+/// lcv order picks is {0, ..., k-1} and map the k values sorted by cost. One type for both
+/// orders keeps the value order a runtime choice without a test per value (a load instead;
+/// docs/performance.md, "CSP switches at run time").
+template <class D>
+struct candidate_values {
+  static constexpr int W = D::capacity / 64;  ///< words per domain
+  D picks;         ///< positions in map, walked lowest first
+  const int* map;  ///< the value at each position
+
+  /// Walks the values; holds its own copy of picks, so the domain may change meanwhile. With
+  /// one word it is that word and map: the engine keeps the iterator across the recursive
+  /// call, where every register counts.
+  struct iterator {
+    using value_type = int;
+    using difference_type = std::ptrdiff_t;
+    std::array<std::uint64_t, static_cast<std::size_t>(W)> rest{};
+    const int* map = nullptr;
+    int word = 0;  // the word being walked (several words only)
+
+    constexpr void skip() {
+      if constexpr (W > 1) {
+        while (word < W && rest[static_cast<std::size_t>(word)] == 0) ++word;
+      }
+    }
+    constexpr int operator*() const {
+      if constexpr (W == 1) {
+        return map[std::countr_zero(rest[0])];
+      } else {
+        return map[64 * word + std::countr_zero(rest[static_cast<std::size_t>(word)])];
+      }
+    }
+    constexpr iterator& operator++() {
+      if constexpr (W == 1) {
+        rest[0] &= rest[0] - 1U;
+      } else {
+        auto& r = rest[static_cast<std::size_t>(word)];
+        r &= r - 1U;
+        if (r == 0) {
+          ++word;
+          skip();
+        }
+      }
+      return *this;
+    }
+    constexpr iterator operator++(int) {
+      iterator t = *this;
+      ++*this;
+      return t;
+    }
+    constexpr bool operator==(std::default_sentinel_t) const {
+      if constexpr (W == 1) {
+        return rest[0] == 0;
+      } else {
+        return word >= W;
+      }
+    }
+  };
+  [[nodiscard]] constexpr iterator begin() const {
+    iterator it{picks.w, map, 0};
+    it.skip();
+    return it;
+  }
+  [[nodiscard]] constexpr std::default_sentinel_t end() const { return {}; }
+};
+
+/// The identity map of candidate_values for up to N values.
+template <int N>
+inline constexpr std::array<int, static_cast<std::size_t>(N)> identity_values = [] {
+  std::array<int, static_cast<std::size_t>(N)> a{};
+  for (int i = 0; i < N; ++i) a[static_cast<std::size_t>(i)] = i;
+  return a;
+}();
+
+/// The state of the search over model m (which must outlive it) with a config whose static
+/// part is S. Depth d (0-based) is a level; variable_at(d) is the variable assigned there.
 /// Ties in every variable order go to the lowest variable index, so all counts are
 /// deterministic.
-template <binary_model M, config C>
+template <binary_model M, static_switches S>
 class solver {
  public:
-  using value_type = int;                 ///< a value index, 0 .. value_count()-1
-  using domain_type = domain_t<M>;        ///< a domain
-  static constexpr config switches = C;   ///< the switches this state was built with
+  using value_type = int;                          ///< a value index, 0 .. value_count()-1
+  using domain_type = domain_t<M>;                 ///< a domain
+  using candidate_range = candidate_values<domain_type>;  ///< what candidates() returns
 
-  /// Build the root state; with MAC, arc consistency is established here (a wipe-out makes
-  /// the root fail promising()). Throws std::invalid_argument on a malformed model.
-  explicit solver(const M& m);
+  /// Build the root state of m with switches c (csp::dispatch gives the type whose S is
+  /// static_part(c)); with MAC, arc consistency is established here (a wipe-out makes the
+  /// root fail promising()). Throws std::invalid_argument on a malformed model or when c's
+  /// inference or jump is not S's.
+  explicit solver(const M& m, const config& c);
+
+  /// The switches this state was built with (the orders are read from here at run time).
+  [[nodiscard]] const config& switches() const { return cfg_; }
 
   /// Every variable assigned?
   [[nodiscard]] bool complete() const { return depth_ == n_; }
 
   /// The values of the variable the next assignment takes (current()), in the value order.
-  [[nodiscard]] auto candidates() const {
-    if constexpr (C.val == val_order::lcv) {
-      return lcv_values();
-    } else if constexpr (C.inf == inference::none) {
-      return init_[idx(next_)];
+  [[nodiscard]] candidate_range candidates() const {
+    if (cfg_.val == val_order::lcv) return lcv_values();
+    if constexpr (infers) {
+      return {dom_[idx(next_)], identity_values<domain_type::capacity>.data()};
     } else {
-      return dom_[idx(next_)];
+      return {init_[idx(next_)], identity_values<domain_type::capacity>.data()};
     }
   }
+
+  // consistent(), assign(), unassign() and reduce() are always inlined (BT_INLINE, optimised
+  // builds): the search calls them per value, node or neighbour, and GCC 12 and Clang 14
+  // stopped inlining them by themselves once each solver type held the code of every order.
 
   /// Plain backtracking's test of value a for current() against every assigned neighbour.
   /// On false, culprit() names the neighbour it conflicts with (the first in neighbour order;
   /// with CBJ the earliest assigned), which also enters the conflict set.
-  [[nodiscard]] bool consistent(int a) const
-    requires(C.inf == inference::none);
+  [[nodiscard]] BT_INLINE bool consistent(int a) const
+    requires(S.inf == inference::none);
 
   /// False when propagation after the last assignment (or at the root, MAC) wiped out a
   /// domain: wiped() is that variable, culprit() the one whose assignment started it.
   [[nodiscard]] bool promising() const
-    requires(C.inf != inference::none)
+    requires(S.inf != inference::none)
   {
     return !failed_;
   }
 
   /// current() = a, then propagate (inference) and choose the next variable (var order).
-  void assign(int a);
+  BT_INLINE void assign(int a);
   /// Undo the last assign(a); with CBJ, decide skip_level() first.
-  void unassign(int a);
+  BT_INLINE void unassign(int a);
 
   /// CBJ: after the last unassign, skip this level's remaining values (jump further back).
   [[nodiscard]] bool skip_level() const
-    requires(C.jmp == jump::cbj)
+    requires(S.jmp == jump::cbj)
   {
     return skip_;
   }
@@ -103,14 +193,11 @@ class solver {
   [[nodiscard]] int jump_origin() const { return jump_from_; }
 
  private:
-  static constexpr bool cbj = C.jmp == jump::cbj;
-  // With no inference, the heuristics still need the values left by the assignment.
-  static constexpr bool shadow =
-      C.inf == inference::none && (C.var != var_order::static_order || C.val == val_order::lcv);
-  static constexpr bool reduces = C.inf != inference::none || shadow;
-  static constexpr bool explains = cbj && C.inf != inference::none;
+  static constexpr bool infers = S.inf != inference::none;
+  static constexpr bool cbj = S.jmp == jump::cbj;
+  static constexpr bool explains = cbj && infers;
   // CBJ would need an explanation for each hidden single; its models go without the groups.
-  static constexpr bool groups = all_different_groups<M> && C.inf != inference::none && !cbj;
+  static constexpr bool groups = all_different_groups<M> && infers && !cbj;
 
   struct saved {
     int var;
@@ -118,6 +205,14 @@ class solver {
   };
 
   static std::size_t idx(int x) { return static_cast<std::size_t>(x); }
+
+  // Construction, in this order.
+  void build_graph();
+  void build_domains();
+  void build_feature_buffers();
+  void build_groups();
+  void build_conflict_sets();
+  void establish_root();
 
   bool compatible(int x, int a, int y, int b) const {
     if constexpr (not_equal_model<M>) {
@@ -138,6 +233,12 @@ class solver {
       }
       return r;
     }
+  }
+
+  // dom-wdeg: the constraint of arc k took part in a failure.
+  void bump_weight(std::size_t k) const {
+    ++weight_[k];
+    ++weight_[idx(rev_[k])];
   }
 
   // Level sets (CBJ): lw_ words per set.
@@ -161,13 +262,15 @@ class solver {
     stamp_[idx(y)] = epoch_;
     trail_.push_back({y, dom_[idx(y)]});
     if constexpr (explains) {
+      // Word by word (usually one word): vector::insert's general path, where the compiler
+      // does not inline it, took a tenth of a CBJ search.
       const std::uint64_t* e = expl(y);
-      expl_trail_.insert(expl_trail_.end(), e, e + lw_);
+      for (int i = 0; i < lw_; ++i) expl_trail_.push_back(e[i]);
     }
   }
 
   /// Remove `mask` from y's domain because of z (arc k runs z -> y). False on a wipe-out.
-  bool reduce(int y, const domain_type& mask, int z, std::size_t k) {
+  BT_INLINE bool reduce(int y, const domain_type& mask, int z, std::size_t k) {
     domain_type nd = dom_[idx(y)];
     nd.remove(mask);
     if (nd == dom_[idx(y)]) return true;
@@ -183,18 +286,14 @@ class solver {
         for (int i = 0; i < lw_; ++i) ey[idx(i)] |= ez[idx(i)];
       }
     }
-    if constexpr (!shadow) {
+    if constexpr (infers) {  // without inference the domains are the heuristics' shadow
       if (nd.empty()) {
         failed_ = true;
         wiped_ = y;
-        if constexpr (C.var == var_order::dom_wdeg) {
-          ++weight_[k];
-          ++weight_[idx(rev_[k])];
-        }
+        if (cfg_.var == var_order::dom_wdeg) bump_weight(k);
         return false;
       }
     }
-    (void)k;
     return true;
   }
 
@@ -264,57 +363,80 @@ class solver {
   void drop_queues();
 
   int select() const;
-  std::span<const int> lcv_values() const;
+  // Out of line: each is a loop over many variables or values, so a call costs little, while
+  // inlined (every solver type now holds every order's code) they grew the search function
+  // until GCC stopped inlining consistent() and assign() into it.
+  template <var_order V>
+  [[gnu::noinline]] int select_by() const;
+  [[gnu::noinline]] candidate_range lcv_values() const;
   void after_child(int level);
 
+  // --- the model and the switches ---
   const M& m_;
-  int n_ = 0;
-  int d_ = 0;
-  std::vector<std::size_t> off_;  // CSR of the constraint graph
-  std::vector<int> nbr_;
-  std::vector<int> rev_;          // arc index of the reverse arc
-  std::vector<domain_type> init_;
-  std::vector<domain_type> dom_;
-  std::vector<int> val_;
-  std::vector<int> level_;
-  std::vector<char> assigned_;
-  std::vector<int> var_at_;
-  int depth_ = 0;
-  int next_ = 0;
-  std::vector<saved> trail_;
-  std::vector<std::size_t> mark_;
-  std::vector<std::uint64_t> stamp_;
-  std::uint64_t epoch_ = 0;
+  config cfg_;           // the whole config: S is its static part, the orders are read here
+  bool shadow_ = false;  // no inference, but a dynamic order or lcv: track domains as FC would
+  int n_ = 0;            // variables
+  int d_ = 0;            // values
+  // --- the constraint graph, CSR: the arcs of x are k = off_[x] .. off_[x+1]-1 ---
+  std::vector<std::size_t> off_;
+  std::vector<int> nbr_;  // the neighbour arc k leads to, ascending per variable
+  std::vector<int> rev_;  // the index of the reverse arc
+  // --- domains, and the trail that restores them ---
+  std::vector<domain_type> init_;     // the model's domains before any assignment
+  std::vector<domain_type> dom_;      // the current domains
+  std::vector<saved> trail_;          // old domains, each saved once per assignment
+  std::vector<std::size_t> mark_;     // trail size when each level was assigned
+  std::vector<std::uint64_t> stamp_;  // the epoch of each variable's last save
+  std::uint64_t epoch_ = 0;           // changes at every assign and unassign
+  bool root_empty_ = false;           // some variable's initial domain is empty
+  // --- the assignment ---
+  std::vector<int> val_;         // value per variable
+  std::vector<int> level_;       // level per assigned variable
+  std::vector<char> assigned_;   // per variable
+  std::vector<int> var_at_;      // variable per level
+  int depth_ = 0;                // assigned variables
+  int next_ = 0;                 // the variable the next assign takes
+  // --- the last failure: promising(), the describer's words, CBJ's conflict sets ---
   bool failed_ = false;
   int wiped_ = -1;
-  mutable int culprit_ = -1;
-  std::vector<int> fdeg_;                       // dom-deg: unassigned neighbours
-  mutable std::vector<std::uint32_t> weight_;   // dom-wdeg: per arc
-  mutable std::vector<int> order_;              // lcv: values per level
-  mutable std::vector<int> cost_;
-  std::vector<int> queue_;                      // MAC
-  std::vector<char> in_queue_;
-  int lw_ = 1;                                  // CBJ: words per level set
-  mutable std::vector<std::uint64_t> conf_;
-  std::vector<std::uint64_t> expl_;
-  std::vector<std::uint64_t> expl_trail_;
-  std::vector<std::size_t> goff_;               // groups: members in CSR
-  std::vector<int> gmem_;
-  std::vector<std::size_t> vgoff_;              // groups: the groups of each variable, CSR
-  std::vector<int> vgrp_;
-  std::vector<int> gqueue_;                     // groups to check (a domain in them shrank)
-  std::vector<char> in_gqueue_;
+  mutable int culprit_ = -1;  // consistent() is const
   int failed_group_ = -1;
-  domain_type full_{};                          // groups: every value
-  bool root_empty_ = false;                     // some variable's initial domain is empty
-  bool skip_ = false;
-  bool jumping_ = false;
+  // --- dom-deg: unassigned neighbours per variable ---
+  std::vector<int> fdeg_;
+  // --- dom-wdeg: weight per arc (both arcs of a constraint move together) ---
+  mutable std::vector<std::uint32_t> weight_;
+  // --- lcv: the sorted values of each level, and their costs while sorting ---
+  mutable std::vector<int> order_;
+  mutable std::vector<int> cost_;
+  // --- MAC: AC-3's queue of variables whose domain shrank ---
+  std::vector<int> queue_;
+  std::vector<char> in_queue_;
+  // --- all-different groups ---
+  std::vector<std::size_t> goff_;  // members of each group, CSR
+  std::vector<int> gmem_;
+  std::vector<std::size_t> vgoff_;  // groups of each variable, CSR
+  std::vector<int> vgrp_;
+  std::vector<int> gqueue_;        // groups to check (a domain in them shrank)
+  std::vector<char> in_gqueue_;
+  domain_type full_{};             // every value
+  // --- CBJ: per-level conflict sets, per-variable explanations (sets of levels) ---
+  int lw_ = 1;                                 // words per level set
+  mutable std::vector<std::uint64_t> conf_;    // conflict set per level
+  std::vector<std::uint64_t> expl_;            // the levels that shrank each domain
+  std::vector<std::uint64_t> expl_trail_;      // explanations saved with trail_
+  bool skip_ = false;                          // skip_level()
+  bool jumping_ = false;                       // a backjump is under way
   int jump_to_ = -1;
   int jump_from_ = -1;
 };
 
-template <binary_model M, config C>
-solver<M, C>::solver(const M& m) : m_(m) {
+template <binary_model M, static_switches S>
+solver<M, S>::solver(const M& m, const config& c) : m_(m), cfg_(c) {
+  if (static_part(c) != S) {
+    throw std::invalid_argument("csp solver: the switches " + spec_of(c) +
+                                " are not this solver type's inference and jump");
+  }
+  shadow_ = !infers && (c.var != var_order::static_order || c.val == val_order::lcv);
   n_ = static_cast<int>(m.variable_count());
   d_ = static_cast<int>(m.value_count());
   if (n_ < 0 || d_ < 0 || d_ > domain_type::capacity) {
@@ -322,11 +444,22 @@ solver<M, C>::solver(const M& m) : m_(m) {
                                 " values exceed this domain type's capacity " +
                                 std::to_string(domain_type::capacity));
   }
-  const auto N = idx(n_);
-  off_.assign(N + 1, 0);
+  build_graph();
+  build_domains();
+  build_feature_buffers();
+  if constexpr (groups) build_groups();
+  if constexpr (cbj) build_conflict_sets();
+  establish_root();
+}
+
+// The neighbour lists in CSR form, each sorted, and every arc's reverse; rejects a neighbour
+// out of range, a repeat, a self-loop and a constraint listed on one side only.
+template <binary_model M, static_switches S>
+void solver<M, S>::build_graph() {
+  off_.assign(idx(n_) + 1, 0);
   for (int x = 0; x < n_; ++x) {
     std::vector<int> ns;
-    for (const auto y : m.neighbours(x)) ns.push_back(static_cast<int>(y));
+    for (const auto y : m_.neighbours(x)) ns.push_back(static_cast<int>(y));
     std::sort(ns.begin(), ns.end());
     for (std::size_t i = 0; i < ns.size(); ++i) {
       if (ns[i] < 0 || ns[i] >= n_ || ns[i] == x || (i > 0 && ns[i] == ns[i - 1])) {
@@ -351,11 +484,17 @@ solver<M, C>::solver(const M& m) : m_(m) {
       rev_[k] = static_cast<int>(it - nbr_.begin());
     }
   }
+}
+
+// The model's domains, the empty assignment and the trail.
+template <binary_model M, static_switches S>
+void solver<M, S>::build_domains() {
+  const auto N = idx(n_);
   init_.assign(N, domain_type::first(d_));
   if constexpr (restricts_domains<M>) {
     for (int x = 0; x < n_; ++x) {
       for (int a = 0; a < d_; ++a) {
-        if (!m.in_domain(x, a)) init_[idx(x)].reset(a);
+        if (!m_.in_domain(x, a)) init_[idx(x)].reset(a);
       }
     }
   }
@@ -368,56 +507,79 @@ solver<M, C>::solver(const M& m) : m_(m) {
   mark_.assign(N + 1, 0);
   stamp_.assign(N, 0);
   trail_.reserve(N * 4);
-  fdeg_.assign(N, 0);
-  for (int x = 0; x < n_; ++x) {
-    fdeg_[idx(x)] = static_cast<int>(off_[idx(x) + 1] - off_[idx(x)]);
+}
+
+// What the chosen orders and the inference keep besides the domains.
+template <binary_model M, static_switches S>
+void solver<M, S>::build_feature_buffers() {
+  const auto N = idx(n_);
+  if (cfg_.var == var_order::dom_deg) {
+    fdeg_.assign(N, 0);
+    for (int x = 0; x < n_; ++x) {
+      fdeg_[idx(x)] = static_cast<int>(off_[idx(x) + 1] - off_[idx(x)]);
+    }
   }
-  weight_.assign(nbr_.size(), 1);
-  if constexpr (C.val == val_order::lcv) {
+  if (cfg_.var == var_order::dom_wdeg) weight_.assign(nbr_.size(), 1);
+  if (cfg_.val == val_order::lcv) {
     order_.assign(N * idx(d_ + 1), 0);
     cost_.assign(idx(d_ + 1), 0);
   }
-  if constexpr (C.inf == inference::mac) {
+  if constexpr (S.inf == inference::mac) {
     queue_.reserve(N);
     in_queue_.assign(N, 0);
   }
-  if constexpr (groups) {
-    const int gc = static_cast<int>(m.group_count());
-    goff_.assign(1, 0);
-    std::vector<std::vector<int>> of(N);
-    for (int g = 0; g < gc; ++g) {
-      const std::size_t start = gmem_.size();
-      for (const auto y : m.group(g)) {
-        const int v = static_cast<int>(y);
-        if (v < 0 || v >= n_) {
-          throw std::invalid_argument("csp model: bad variable " + std::to_string(v) +
-                                      " in group " + std::to_string(g));
-        }
-        gmem_.push_back(v);
-        of[idx(v)].push_back(g);
+}
+
+// The model's all-different groups, both ways in CSR form; each must hold value_count()
+// variables.
+template <binary_model M, static_switches S>
+void solver<M, S>::build_groups() {
+  const auto N = idx(n_);
+  const int gc = static_cast<int>(m_.group_count());
+  goff_.assign(1, 0);
+  std::vector<std::vector<int>> of(N);
+  for (int g = 0; g < gc; ++g) {
+    const std::size_t start = gmem_.size();
+    for (const auto y : m_.group(g)) {
+      const int v = static_cast<int>(y);
+      if (v < 0 || v >= n_) {
+        throw std::invalid_argument("csp model: bad variable " + std::to_string(v) +
+                                    " in group " + std::to_string(g));
       }
-      if (gmem_.size() - start != idx(d_)) {
-        throw std::invalid_argument("csp model: group " + std::to_string(g) + " holds " +
-                                    std::to_string(gmem_.size() - start) + " variables, not " +
-                                    std::to_string(d_));
-      }
-      goff_.push_back(gmem_.size());
+      gmem_.push_back(v);
+      of[idx(v)].push_back(g);
     }
-    vgoff_.assign(1, 0);
-    for (const auto& gs : of) {
-      vgrp_.insert(vgrp_.end(), gs.begin(), gs.end());
-      vgoff_.push_back(vgrp_.size());
+    if (gmem_.size() - start != idx(d_)) {
+      throw std::invalid_argument("csp model: group " + std::to_string(g) + " holds " +
+                                  std::to_string(gmem_.size() - start) + " variables, not " +
+                                  std::to_string(d_));
     }
-    in_gqueue_.assign(idx(gc), 0);
-    gqueue_.reserve(idx(gc));
-    full_ = domain_type::first(d_);
+    goff_.push_back(gmem_.size());
   }
+  vgoff_.assign(1, 0);
+  for (const auto& gs : of) {
+    vgrp_.insert(vgrp_.end(), gs.begin(), gs.end());
+    vgoff_.push_back(vgrp_.size());
+  }
+  in_gqueue_.assign(idx(gc), 0);
+  gqueue_.reserve(idx(gc));
+  full_ = domain_type::first(d_);
+}
+
+// Empty level sets: one conflict set per level (and the root's), one explanation per
+// variable.
+template <binary_model M, static_switches S>
+void solver<M, S>::build_conflict_sets() {
   lw_ = words_for(n_ + 1);
-  if constexpr (cbj) {
-    conf_.assign((N + 1) * idx(lw_), 0);
-    expl_.assign(N * idx(lw_), 0);
-  }
-  if constexpr (C.inf == inference::mac) {
+  conf_.assign((idx(n_) + 1) * idx(lw_), 0);
+  expl_.assign(idx(n_) * idx(lw_), 0);
+}
+
+// MAC's arc consistency and the groups' checks before the first assignment (their failure
+// fails the root), then the first variable.
+template <binary_model M, static_switches S>
+void solver<M, S>::establish_root() {
+  if constexpr (S.inf == inference::mac) {
     for (int x = 0; x < n_; ++x) {
       in_queue_[idx(x)] = 1;
       queue_.push_back(x);
@@ -437,9 +599,9 @@ solver<M, C>::solver(const M& m) : m_(m) {
   if (n_ > 0 && !failed_) next_ = select();
 }
 
-template <binary_model M, config C>
-bool solver<M, C>::consistent(int a) const
-  requires(C.inf == inference::none)
+template <binary_model M, static_switches S>
+bool solver<M, S>::consistent(int a) const
+  requires(S.inf == inference::none)
 {
   const int x = next_;
   int worst = -1;
@@ -450,10 +612,7 @@ bool solver<M, C>::consistent(int a) const
       if (worst < 0 || level_[idx(y)] < level_[idx(worst)]) worst = y;
     } else {
       culprit_ = y;
-      if constexpr (C.var == var_order::dom_wdeg) {
-        ++weight_[k];
-        ++weight_[idx(rev_[k])];
-      }
+      if (cfg_.var == var_order::dom_wdeg) bump_weight(k);
       return false;
     }
   }
@@ -461,12 +620,9 @@ bool solver<M, C>::consistent(int a) const
     if (worst >= 0) {
       culprit_ = worst;
       add_level(conf(depth_), level_[idx(worst)]);
-      if constexpr (C.var == var_order::dom_wdeg) {
+      if (cfg_.var == var_order::dom_wdeg) {
         for (std::size_t k = off_[idx(x)]; k < off_[idx(x) + 1]; ++k) {
-          if (nbr_[k] == worst) {
-            ++weight_[k];
-            ++weight_[idx(rev_[k])];
-          }
+          if (nbr_[k] == worst) bump_weight(k);
         }
       }
       return false;
@@ -475,8 +631,8 @@ bool solver<M, C>::consistent(int a) const
   return true;
 }
 
-template <binary_model M, config C>
-void solver<M, C>::assign(int a) {
+template <binary_model M, static_switches S>
+void solver<M, S>::assign(int a) {
   const int x = next_;
   const int L = depth_;
   mark_[idx(L)] = trail_.size();
@@ -489,23 +645,27 @@ void solver<M, C>::assign(int a) {
   failed_ = false;
   wiped_ = -1;
   failed_group_ = -1;
-  if constexpr (C.var == var_order::dom_deg) {
+  if (cfg_.var == var_order::dom_deg) {
     for (std::size_t k = off_[idx(x)]; k < off_[idx(x) + 1]; ++k) --fdeg_[idx(nbr_[k])];
   }
   if constexpr (cbj) {
     std::fill_n(conf(L + 1), lw_, std::uint64_t{0});
   }
-  if constexpr (reduces) {
+  bool ok = true;
+  if constexpr (infers) {
     save(x);
     dom_[idx(x)] = domain_type::single(a);
     if constexpr (groups) queue_groups_of(x);
-  }
-  bool ok = true;
-  if constexpr (C.inf == inference::fc || shadow) {
-    ok = forward(x, a);
-  } else if constexpr (C.inf == inference::mac) {
-    queue_.push_back(x);
-    ok = propagate_queue();
+    if constexpr (S.inf == inference::fc) {
+      ok = forward(x, a);
+    } else {
+      queue_.push_back(x);
+      ok = propagate_queue();
+    }
+  } else if (shadow_) {
+    save(x);
+    dom_[idx(x)] = domain_type::single(a);
+    forward(x, a);  // shadow domains never fail the node (reduce)
   }
   if constexpr (groups) {
     if (ok) ok = settle();
@@ -518,8 +678,8 @@ void solver<M, C>::assign(int a) {
   }
 }
 
-template <binary_model M, config C>
-void solver<M, C>::unassign(int) {
+template <binary_model M, static_switches S>
+void solver<M, S>::unassign(int) {
   const int L = depth_ - 1;
   const int x = var_at_[idx(L)];
   if constexpr (cbj) after_child(L);
@@ -537,7 +697,7 @@ void solver<M, C>::unassign(int) {
   }
   ++epoch_;  // saves made after this point belong to a new assignment
   assigned_[idx(x)] = 0;
-  if constexpr (C.var == var_order::dom_deg) {
+  if (cfg_.var == var_order::dom_deg) {
     for (std::size_t k = off_[idx(x)]; k < off_[idx(x) + 1]; ++k) ++fdeg_[idx(nbr_[k])];
   }
   depth_ = L;
@@ -547,8 +707,8 @@ void solver<M, C>::unassign(int) {
   failed_group_ = -1;
 }
 
-template <binary_model M, config C>
-bool solver<M, C>::check_group(int g) {
+template <binary_model M, static_switches S>
+bool solver<M, S>::check_group(int g) {
   // once: the values some member can take; twice: those two members can take.
   domain_type once;
   domain_type twice;
@@ -571,7 +731,7 @@ bool solver<M, C>::check_group(int g) {
       if (depth_ > 0) save(y);
       dom_[idx(y)] = hit;
       queue_groups_of(y);
-      if constexpr (C.inf == inference::mac) {
+      if constexpr (S.inf == inference::mac) {
         if (in_queue_[idx(y)] == 0) {
           in_queue_[idx(y)] = 1;
           queue_.push_back(y);
@@ -588,8 +748,8 @@ bool solver<M, C>::check_group(int g) {
   return ok;
 }
 
-template <binary_model M, config C>
-bool solver<M, C>::settle() {
+template <binary_model M, static_switches S>
+bool solver<M, S>::settle() {
   // Check the queued groups until none is left; with MAC, arc consistency and the groups
   // take turns until neither changes a domain.
   while (!gqueue_.empty()) {
@@ -599,80 +759,89 @@ bool solver<M, C>::settle() {
       if (!check_group(g)) return false;  // the caller drops what is still queued
     }
     gqueue_.clear();
-    if constexpr (C.inf == inference::mac) {
+    if constexpr (S.inf == inference::mac) {
       if (!queue_.empty() && !propagate_queue()) return false;
     }
   }
   return true;
 }
 
-template <binary_model M, config C>
-void solver<M, C>::drop_queues() {
+template <binary_model M, static_switches S>
+void solver<M, S>::drop_queues() {
   for (const int g : gqueue_) in_gqueue_[idx(g)] = 0;
   gqueue_.clear();
-  if constexpr (C.inf == inference::mac) {
+  if constexpr (S.inf == inference::mac) {
     for (const int y : queue_) in_queue_[idx(y)] = 0;
     queue_.clear();
   }
 }
 
-template <binary_model M, config C>
-int solver<M, C>::select() const {
-  if constexpr (C.var == var_order::static_order) {
-    return depth_;  // variables 0 .. depth-1 are the assigned ones
-  } else {
-    int best = -1;
-    int best_size = 0;
-    std::uint64_t best_deg = 0;
-    for (int y = 0; y < n_; ++y) {
-      if (assigned_[idx(y)]) continue;
-      if constexpr (C.var == var_order::mrv && C.inf != inference::none) {
-        // After a propagation that did not fail, an unassigned domain is empty only if it was
-        // at the root: without such, the first singleton is the choice.
-        if (!root_empty_ && dom_[idx(y)].singleton()) return y;
-      }
-      const int size = dom_[idx(y)].count();
-      if constexpr (C.var == var_order::mrv) {
-        if (best < 0 || size < best_size) {
-          best = y;
-          best_size = size;
-        }
-      } else {
-        std::uint64_t deg = 0;
-        if constexpr (C.var == var_order::dom_deg) {
-          deg = static_cast<std::uint64_t>(fdeg_[idx(y)]);
-        } else {
-          for (std::size_t k = off_[idx(y)]; k < off_[idx(y) + 1]; ++k) {
-            if (!assigned_[idx(nbr_[k])]) deg += weight_[k];
-          }
-        }
-        // size/deg < best_size/best_deg, a degree of 0 counting as an infinite ratio.
-        bool better = best < 0;
-        if (!better) {
-          if (deg == 0 || best_deg == 0) {
-            better = deg != 0 || (best_deg == 0 && size < best_size);
-          } else {
-            better = static_cast<std::uint64_t>(size) * best_deg <
-                     static_cast<std::uint64_t>(best_size) * deg;
-          }
-        }
-        if (better) {
-          best = y;
-          best_size = size;
-          best_deg = deg;
-        }
-      }
-    }
-    return best;
+template <binary_model M, static_switches S>
+int solver<M, S>::select() const {
+  switch (cfg_.var) {
+    case var_order::mrv: return select_by<var_order::mrv>();
+    case var_order::dom_deg: return select_by<var_order::dom_deg>();
+    case var_order::dom_wdeg: return select_by<var_order::dom_wdeg>();
+    case var_order::static_order: break;
   }
+  return depth_;  // variables 0 .. depth-1 are the assigned ones
 }
 
-template <binary_model M, config C>
-std::span<const int> solver<M, C>::lcv_values() const {
+// One loop per dynamic order, so the scan over the variables tests no switch.
+template <binary_model M, static_switches S>
+template <var_order V>
+int solver<M, S>::select_by() const {
+  int best = -1;
+  int best_size = 0;
+  std::uint64_t best_deg = 0;
+  for (int y = 0; y < n_; ++y) {
+    if (assigned_[idx(y)]) continue;
+    if constexpr (V == var_order::mrv && infers) {
+      // After a propagation that did not fail, an unassigned domain is empty only if it was
+      // at the root: without such, the first singleton is the choice.
+      if (!root_empty_ && dom_[idx(y)].singleton()) return y;
+    }
+    const int size = dom_[idx(y)].count();
+    if constexpr (V == var_order::mrv) {
+      if (best < 0 || size < best_size) {
+        best = y;
+        best_size = size;
+      }
+    } else {
+      std::uint64_t deg = 0;
+      if constexpr (V == var_order::dom_deg) {
+        deg = static_cast<std::uint64_t>(fdeg_[idx(y)]);
+      } else {
+        for (std::size_t k = off_[idx(y)]; k < off_[idx(y) + 1]; ++k) {
+          if (!assigned_[idx(nbr_[k])]) deg += weight_[k];
+        }
+      }
+      // size/deg < best_size/best_deg, a degree of 0 counting as an infinite ratio.
+      bool better = best < 0;
+      if (!better) {
+        if (deg == 0 || best_deg == 0) {
+          better = deg != 0 || (best_deg == 0 && size < best_size);
+        } else {
+          better = static_cast<std::uint64_t>(size) * best_deg <
+                   static_cast<std::uint64_t>(best_size) * deg;
+        }
+      }
+      if (better) {
+        best = y;
+        best_size = size;
+        best_deg = deg;
+      }
+    }
+  }
+  return best;
+}
+
+template <binary_model M, static_switches S>
+typename solver<M, S>::candidate_range solver<M, S>::lcv_values() const {
   const int x = next_;
   int* out = order_.data() + idx(depth_) * idx(d_ + 1);
   int count = 0;
-  const domain_type& values = C.inf == inference::none ? init_[idx(x)] : dom_[idx(x)];
+  const domain_type& values = infers ? dom_[idx(x)] : init_[idx(x)];
   for (const int a : values) {
     int c = 0;
     for (std::size_t k = off_[idx(x)]; k < off_[idx(x) + 1]; ++k) {
@@ -689,11 +858,11 @@ std::span<const int> solver<M, C>::lcv_values() const {
     cost_[idx(i)] = c;
     out[i] = a;
   }
-  return {out, idx(count)};
+  return {domain_type::first(count), out};
 }
 
-template <binary_model M, config C>
-void solver<M, C>::after_child(int level) {
+template <binary_model M, static_switches S>
+void solver<M, S>::after_child(int level) {
   skip_ = false;
   if (jumping_) {
     if (jump_to_ == level) {
@@ -751,7 +920,7 @@ namespace bt::csp {
 /// The solver types: lets a runner choose csp::describer and read values by variable.
 template <class P>
 concept solver_state = requires(const P& p) {
-  { P::switches } -> std::convertible_to<config>;
+  { p.switches() } -> std::convertible_to<config>;
   { p.value_of(0) } -> std::convertible_to<int>;
   { p.variable_at(std::size_t{0}) } -> std::convertible_to<int>;
 };

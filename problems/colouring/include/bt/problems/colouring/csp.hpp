@@ -56,13 +56,13 @@ class csp_model {
 };
 
 /// As for the other strategies (strategy.hpp): a solution state is one labelled colouring...
-template <csp::config C>
-std::uint64_t colourings_of(const csp::solver<csp_model, C>&, const renamings&) {
+template <csp::static_switches S>
+std::uint64_t colourings_of(const csp::solver<csp_model, S>&, const renamings&) {
   return 1;
 }
 /// ...handed to f as colours 1..m per vertex.
-template <csp::config C, class F>
-bt::flow for_each_colouring(const csp::solver<csp_model, C>& p, int, F f) {
+template <csp::static_switches S, class F>
+bt::flow for_each_colouring(const csp::solver<csp_model, S>& p, int, F f) {
   std::vector<int> colours(static_cast<std::size_t>(p.variable_count()));
   for (int v = 0; v < p.variable_count(); ++v) {
     colours[static_cast<std::size_t>(v)] = p.value_of(v) + 1;
