@@ -41,6 +41,8 @@ struct cut_problem {
     return state.promising();
   }
   [[nodiscard]] cut_problem child(value_type v) const { return {state.child(v), depth + 1, cut}; }
+  /// The state of P at this node.
+  [[nodiscard]] const P& node() const { return state; }
   friend bool operator==(const cut_problem&, const cut_problem&) = default;
 };
 
@@ -75,6 +77,8 @@ struct cut_trail_problem {
     --depth;
     state->unassign(v);
   }
+  /// The state of P at this node.
+  [[nodiscard]] const P& node() const { return *state; }
 };
 
 /// An independent piece of a search: a node and the values that lead to it from the root.
@@ -84,6 +88,31 @@ struct subproblem {
   std::vector<typename P::value_type> prefix;  ///< values assigned on the way, in order
 };
 
+namespace detail {
+
+// The subproblems below the cut wrapper `top` (cut_problem or cut_trail_problem), whose
+// node() is P's state at each cut.
+template <class P, class Cut, class... Extra>
+std::vector<subproblem<P>> gather_cut(Cut& top, stats& s, Extra&... extra) {
+  using value_type = typename P::value_type;
+  std::vector<subproblem<P>> out;
+  stats_visitor sv{s};
+  auto collect = make_assignment_visitor<Cut>([](std::span<const value_type>) {});
+  struct gather {
+    std::vector<subproblem<P>>& out;
+    decltype(collect)& path;
+    void on(const ev::solution<Cut>& e) {
+      const auto first = path.values().begin();
+      out.push_back({e.state.node(),
+                     std::vector<value_type>(first, first + static_cast<std::ptrdiff_t>(e.depth))});
+    }
+  } g{out, collect};
+  search(top, visitors(sv, collect, g, extra...));
+  return out;
+}
+
+}  // namespace detail
+
 /// The nodes of root's tree at depth `cut` (and the complete nodes above it), in the engine's
 /// order. `s` receives the statistics of this top part of the tree; the subproblems' roots
 /// are counted there as nodes and as `solutions` (see add_subproblem_stats). `extra` visitors
@@ -91,21 +120,8 @@ struct subproblem {
 /// N-Queens split of n = 32 enters millions of nodes), leaving the subproblems found so far.
 template <copy_problem P, class... Extra>
 std::vector<subproblem<P>> split(const P& root, std::size_t cut, stats& s, Extra&... extra) {
-  using value_type = typename P::value_type;
-  std::vector<subproblem<P>> out;
-  stats_visitor sv{s};
-  auto collect = make_assignment_visitor<cut_problem<P>>([](std::span<const value_type>) {});
-  struct gather {
-    std::vector<subproblem<P>>& out;
-    decltype(collect)& path;
-    void on(const ev::solution<cut_problem<P>>& e) {
-      out.push_back({e.state.state, std::vector<value_type>(path.values().begin(),
-                                                            path.values().begin() +
-                                                                static_cast<std::ptrdiff_t>(e.depth))});
-    }
-  } g{out, collect};
-  search(cut_problem<P>{root, 0, cut}, visitors(sv, collect, g, extra...));
-  return out;
+  cut_problem<P> top{root, 0, cut};
+  return detail::gather_cut<P>(top, s, extra...);
 }
 
 /// The same for a trail problem: each subproblem holds a copy of root's state at the cut.
@@ -113,23 +129,8 @@ std::vector<subproblem<P>> split(const P& root, std::size_t cut, stats& s, Extra
 template <trail_problem P, class... Extra>
   requires std::copy_constructible<P>
 std::vector<subproblem<P>> split(P& root, std::size_t cut, stats& s, Extra&... extra) {
-  using value_type = typename P::value_type;
-  std::vector<subproblem<P>> out;
-  stats_visitor sv{s};
-  auto collect = make_assignment_visitor<cut_trail_problem<P>>([](std::span<const value_type>) {});
-  struct gather {
-    std::vector<subproblem<P>>& out;
-    decltype(collect)& path;
-    void on(const ev::solution<cut_trail_problem<P>>& e) {
-      out.push_back({*e.state.state,
-                     std::vector<value_type>(path.values().begin(),
-                                             path.values().begin() +
-                                                 static_cast<std::ptrdiff_t>(e.depth))});
-    }
-  } g{out, collect};
   cut_trail_problem<P> top{&root, 0, cut};
-  search(top, visitors(sv, collect, g, extra...));
-  return out;
+  return detail::gather_cut<P>(top, s, extra...);
 }
 
 /// Add the statistics of one subproblem's search (rooted at depth `offset`) to the total

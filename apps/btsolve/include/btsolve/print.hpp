@@ -18,6 +18,17 @@ concept number_sequence = std::ranges::input_range<S> && requires(std::ostream& 
   os << *std::ranges::begin(s);
 };
 
+/// The numbers of s on os, separated by `sep`, then a newline.
+template <number_sequence S>
+void print_numbers(std::ostream& os, const S& s, const char* sep) {
+  bool first = true;
+  for (const auto& x : s) {
+    os << (first ? "" : sep) << x;
+    first = false;
+  }
+  os << '\n';
+}
+
 /// Print s in text `format` (one of Desc's formats); `index` counts the solutions printed
 /// before it (a separator between boards). Default: the numbers on one line, space separated.
 template <class Desc, class S>
@@ -28,12 +39,7 @@ void print_of(std::ostream& os, const S& s, std::string_view format, std::size_t
     Desc::print(os, s);
   } else {
     static_assert(number_sequence<S>, "the problem needs print(os, solution[, format, index])");
-    bool first = true;
-    for (const auto& x : s) {
-      os << (first ? "" : " ") << x;
-      first = false;
-    }
-    os << '\n';
+    print_numbers(os, s, " ");
   }
 }
 
@@ -53,12 +59,7 @@ void print_csv_of(std::ostream& os, const S& s, std::size_t index) {
   if constexpr (requires { Desc::print_csv(os, s, index); }) {
     Desc::print_csv(os, s, index);
   } else if constexpr (number_sequence<S>) {
-    bool first = true;
-    for (const auto& x : s) {
-      os << (first ? "" : ",") << x;
-      first = false;
-    }
-    os << '\n';
+    print_numbers(os, s, ",");
   }
 }
 

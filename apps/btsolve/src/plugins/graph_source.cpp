@@ -58,6 +58,16 @@ std::pair<std::size_t, std::size_t> board(const std::string& option, const std::
 
 }  // namespace
 
+void choose(graph_request& g, const char* option, const std::string& value) {
+  if (!g.option.empty()) {
+    g.twice = true;
+    g.other = option;
+    return;
+  }
+  g.option = option;
+  g.value = value;
+}
+
 graph_instance load_graph(const graph_request& g, const graph_limits& limits,
                           const std::string& needs, std::ostream& err) {
   if (g.option.empty()) throw usage_error(needs);

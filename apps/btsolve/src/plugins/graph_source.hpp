@@ -38,38 +38,26 @@ struct graph_instance {
   std::string file_name;  ///< a file's NAME field, else empty
 };
 
+/// Record that `option` (with `value`) names the graph; a second one is kept for the error.
+void choose(graph_request& g, const char* option, const std::string& value);
+
 /// Add --input and the options of `families` to o, each filling (r.*field).
 template <class R>
 void add_graph_options(option_set<R>& o, graph_request R::*field, unsigned families,
                        const std::string& input_help) {
-  const auto set = [field](const char* option) {
+  const auto value = [field](const char* option) {
     return [field, option](R& r, const std::string&, const std::string& text) {
-      graph_request& g = r.*field;
-      if (!g.option.empty()) {
-        g.twice = true;
-        g.other = option;
-        return;
-      }
-      g.option = option;
-      g.value = text;
+      choose(r.*field, option, text);
     };
   };
   const auto flag = [field](const char* option) {
-    return [field, option](R& r) {
-      graph_request& g = r.*field;
-      if (!g.option.empty()) {
-        g.twice = true;
-        g.other = option;
-        return;
-      }
-      g.option = option;
-    };
+    return [field, option](R& r) { choose(r.*field, option, std::string()); };
   };
-  o.parsed("input,i", input_help, set("input"));
-  if (families & queen_graph) o.parsed("queen-graph", "the queen graph of an RxC board, e.g. 8x8", set("queen-graph"));
-  if (families & mycielski) o.parsed("mycielski", "the Mycielski graph K (3 = myciel3.col)", set("mycielski"));
-  if (families & knight) o.parsed("knight", "the knight's graph of an RxC board, e.g. 6x6", set("knight"));
-  if (families & hypercube) o.parsed("hypercube", "the hypercube Q_D", set("hypercube"));
+  o.parsed("input,i", input_help, value("input"));
+  if (families & queen_graph) o.parsed("queen-graph", "the queen graph of an RxC board, e.g. 8x8", value("queen-graph"));
+  if (families & mycielski) o.parsed("mycielski", "the Mycielski graph K (3 = myciel3.col)", value("mycielski"));
+  if (families & knight) o.parsed("knight", "the knight's graph of an RxC board, e.g. 6x6", value("knight"));
+  if (families & hypercube) o.parsed("hypercube", "the hypercube Q_D", value("hypercube"));
   if (families & petersen) o.flag_with("petersen", "the Petersen graph", flag("petersen"));
   if (families & dodecahedron) o.flag_with("dodecahedron", "the dodecahedron", flag("dodecahedron"));
 }

@@ -45,7 +45,9 @@ struct run_plan {
 
 /// Trail discipline: the edge states, undone on unassign. A variable is "the next cycle edge
 /// at the branching vertex", its value the edge's number; with restarts, the root's variable
-/// is the run number.
+/// is the run number. A copy is an independent state at the same node (a work unit's root,
+/// bt::split): a candidate list points into its state only while its level is searched, and
+/// candidates() points it anew.
 class propagate {
  public:
   using value_type = std::uint32_t;  ///< the edge chosen (instance::edges), or the run
@@ -102,15 +104,6 @@ class propagate {
     failed_ = n_ < 3 || !settle();
     edges_.commit();  // the root is never undone
   }
-
-  /// A copy is an independent state at the same node (a work unit's root, bt::split): the
-  /// candidate lists point into their state only while a level is searched, and candidates()
-  /// points them anew.
-  propagate(const propagate&) = default;
-  propagate& operator=(const propagate&) = default;
-  propagate(propagate&&) = default;
-  propagate& operator=(propagate&&) = default;
-  ~propagate() = default;
 
   /// All n cycle edges chosen: since no fragment may close early, they form the cycle.
   [[nodiscard]] bool complete() const { return edges_.chosen_edges() == n_; }

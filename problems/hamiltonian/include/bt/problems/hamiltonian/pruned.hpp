@@ -20,7 +20,8 @@
 
 namespace bt::problems::hamiltonian {
 
-/// Trail discipline: the path from vertex 0 plus the edge states, undone on unassign.
+/// Trail discipline: the path from vertex 0 plus the edge states, undone on unassign. A copy
+/// is an independent state at the same node (a work unit's root, bt::split).
 class pruned {
  public:
   using value_type = vertex;  ///< the vertex (0-based) at the next position of the path
@@ -39,15 +40,6 @@ class pruned {
     failed_ = n_ < 3 || !edges_.propagate() || !edges_.biconnected();
     edges_.commit();  // the root is never undone
   }
-
-  /// A copy is an independent state at the same node (a work unit's root, bt::split): the
-  /// candidate lists point into their state only while a level is searched, and candidates()
-  /// points them anew.
-  pruned(const pruned&) = default;
-  pruned& operator=(const pruned&) = default;
-  pruned(pruned&&) = default;
-  pruned& operator=(pruned&&) = default;
-  ~pruned() = default;
 
   /// Every position filled (the closing edge is then chosen, or the node failed).
   [[nodiscard]] bool complete() const { return path_.size() == n_; }
