@@ -212,9 +212,9 @@ class option_set {
   }
 
   template <class F>
-  option_set& value(std::string names, std::string help, F read) {
+  option_set& value(std::string names, std::string help, F parse) {
     entry e = make_entry(std::move(names), std::move(help), kind::value);
-    e.read = std::move(read);
+    e.read = std::move(parse);
     entries_.push_back(std::move(e));
     return *this;
   }
