@@ -16,14 +16,14 @@ namespace langford {
 namespace {
 
 /// The options of a run.
-struct options {
+struct langford_request {
   int n = 4;  ///< the numbers 1..n
 };
 
 struct description {
   static constexpr std::string_view name = "langford";
   static constexpr std::string_view summary = "Langford pairs: 1,1,..,n,n with k numbers between the two k's";
-  using request = options;
+  using request = langford_request;
   using solution_type = std::vector<int>;  ///< the row, printed "2 3 1 2 1 3"
   static constexpr btsolve::strategy_info strategies[] = {
       {"largest", "the largest number first: it has the fewest places, so it fails sooner"},
