@@ -36,7 +36,10 @@ class arrays {
 
   [[nodiscard]] bool complete() const { return row_ == n_; }
   [[nodiscard]] std::span<const int> candidates() const {
-    return all_.empty() ? std::span<const int>(d_->columns(row_)) : all_;
+    if (all_.empty()) [[likely]] {
+      return d_->columns(row_);
+    }
+    return all_;
   }
   [[nodiscard]] bool consistent(int col) const {
     return column_[u(col)] == 0 && up_[u(row_ + col)] == 0 && down_[u(row_ - col + n_ - 1)] == 0;
