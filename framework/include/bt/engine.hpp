@@ -222,10 +222,13 @@ BT_SEARCH_FUNCTION outcome iterate(P& p, Vis& vis, std::size_t depth,
     if (top_value != nullptr) {
       p.unassign(*top_value);
     }
-    do {
+    for (;;) {
       f->close();
-    } while (stack.pop(f) && (p.unassign(f->value), true));
-    return outcome::stopped;
+      if (!stack.pop(f)) {
+        return outcome::stopped;
+      }
+      p.unassign(f->value);
+    }
   };
 
   for (;;) {
@@ -330,11 +333,13 @@ BT_SEARCH_FUNCTION outcome iterate(P p, Vis& vis, std::size_t depth,
 
   // After a stop: end the frames' candidates and states without events.
   const auto unwind = [&] {
-    do {
+    for (;;) {
       f->close();
       f->state.end();
-    } while (stack.pop(f));
-    return outcome::stopped;
+      if (!stack.pop(f)) {
+        return outcome::stopped;
+      }
+    }
   };
 
   for (;;) {
