@@ -84,8 +84,8 @@ bt_cli_test(hamiltonian.bad.knight_zero EXIT 2 STDERR "--knight: '0x3' has a zer
             ARGS hamiltonian --knight 0x3)
 bt_cli_test(hamiltonian.bad.knight_junk EXIT 2 STDERR "--knight: 'eight' is not ROWSxCOLUMNS"
             ARGS hamiltonian --knight eight)
-bt_cli_test(hamiltonian.bad.knight_huge EXIT 2 STDERR "--knight 200x200 has 40000 squares; at most 16384"
-            ARGS hamiltonian --knight 200x200)
+bt_cli_test(hamiltonian.bad.knight_huge EXIT 2 STDERR "--knight 4000x4000 has 16000000 squares; at most 10000000"
+            ARGS hamiltonian --knight 4000x4000)
 bt_cli_test(hamiltonian.bad.hypercube_zero EXIT 2 STDERR "--hypercube 0 is out of range 1..14"
             ARGS hamiltonian --hypercube 0)
 bt_cli_test(hamiltonian.bad.hypercube_huge EXIT 2 STDERR "--hypercube 30 is out of range 1..14"

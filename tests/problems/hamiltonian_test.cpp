@@ -125,6 +125,15 @@ outcome search(const hc::instance& g, hc::strategy s, std::uint64_t wanted = 0,
   return {r, c};
 }
 
+// A cycle of n vertices numbered around it: its one Hamiltonian cycle is 1 2 ... n 1.
+[[maybe_unused]] hc::instance cycle_graph(std::size_t n) {
+  gr::edge_list e{n, {}};
+  for (std::size_t i = 0; i < n; ++i) {
+    e.edges.emplace_back(static_cast<gr::vertex>(i), static_cast<gr::vertex>((i + 1) % n));
+  }
+  return hc::make_instance(e);
+}
+
 #ifndef BT_SLOW_TESTS  // the default run
 
 // Horowitz-Sahni / UVa 775 sample 1: the only cycle is 1 2 4 3 1.
@@ -454,7 +463,50 @@ TEST(HamiltonianInput, HcpVariantsReadAlike) {
 }
 
 TEST(HamiltonianInput, RefusesGraphsTooLargeToSearch) {
+  EXPECT_EQ(hc::max_vertices, gr::max_vertices) << "the readers' limit, not the stack's";
   EXPECT_THROW(hc::make_instance(gr::edge_list{hc::max_vertices + 1, {}}), hc::invalid_input);
+}
+
+// p's first cycle through bt::search, which the quota stops there: the cycle graph's own, at
+// depth `depth` (the path strategies' last position, or the root when propagation alone
+// closes the cycle).
+template <class P>
+void expect_the_cycle(P& p, const hc::instance& g, std::size_t depth) {
+  hc::cycle found;
+  bt::stats s;
+  bt::stats_visitor sv{s};
+  bt::solution_sink sink([&](const P& state) { found = state.solution(); });
+  bt::solution_quota quota{1, 0};
+  EXPECT_EQ(bt::search(p, bt::visitors(sv, sink, quota)), bt::outcome::stopped);
+  EXPECT_EQ(s.solutions, 1U);
+  EXPECT_EQ(s.max_depth, depth);
+  ASSERT_EQ(found.size(), g.n + 1);
+  EXPECT_EQ(hc::check_cycle(g, found), "");
+  for (std::size_t i = 0; i < g.n; ++i) ASSERT_EQ(found[i], i) << "position " << i;
+}
+
+// Far deeper than the former recursion's stack allowed (16,384 vertices was the cap).
+TEST(HamiltonianLarge, CycleOf300000VerticesWithThePrunedAndPropagateStrategies) {
+  const std::size_t n = 300'000;
+  const auto g = cycle_graph(n);
+  {
+    hc::pruned p(g);
+    expect_the_cycle(p, g, n - 1);
+    EXPECT_EQ(p.path().size(), 1U) << "the trail is undone after the stop";
+  }
+  {
+    hc::propagate p(g);
+    expect_the_cycle(p, g, 0);  // every vertex has degree 2: the root forces every edge
+  }
+}
+
+// The textbook tries every vertex at every position (NextValue), n^2 / 2 tests for a path of
+// n: 20,000 vertices (past the former cap) are 2 * 10^8 tests; the slow run does 300,000.
+TEST(HamiltonianLarge, CycleOf20000VerticesWithTheTextbook) {
+  const auto g = cycle_graph(20'000);
+  hc::textbook p(g);
+  expect_the_cycle(p, g, g.n - 1);
+  EXPECT_EQ(p.path().size(), 1U);
 }
 
 TEST(HamiltonianSat, FindsVerifiedCycles) {
@@ -507,6 +559,23 @@ TEST(HamiltonianStrategy, NamesAndTreeSearches) {
 }
 
 #else  // BT_SLOW_TESTS: the tests labelled slow
+
+// The textbook on the 300,000-vertex cycle: 4.5 * 10^10 candidate tests (n^2 / 2), which take
+// minutes even optimised; it finds the one cycle at depth n - 1.
+TEST(HamiltonianLarge, CycleOf300000VerticesWithTheTextbook) {
+  const std::size_t n = 300'000;
+  const auto g = cycle_graph(n);
+  hc::textbook p(g);
+  hc::cycle found;
+  bt::stats s;
+  bt::stats_visitor sv{s};
+  bt::solution_sink sink([&](const hc::textbook& state) { found = state.solution(); });
+  bt::solution_quota quota{1, 0};
+  EXPECT_EQ(bt::search(p, bt::visitors(sv, sink, quota)), bt::outcome::stopped);
+  EXPECT_EQ(s.max_depth, n - 1);
+  EXPECT_EQ(hc::check_cycle(g, found), "");
+  EXPECT_EQ(p.path().size(), 1U);
+}
 
 // Larger random graphs than the default cross-check, where the textbook takes seconds.
 TEST(HamiltonianCrossCheck, LargerRandomGraphs) {

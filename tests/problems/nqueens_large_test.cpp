@@ -170,15 +170,47 @@ TEST(NQueensHeuristic, CountsOfOpenSquaresAreRestoredByUnassign) {
   }
 }
 
-TEST(NQueensHeuristic, RefusesBoardsAboveTheTreeSearchCap) {
+TEST(NQueensHeuristic, RefusesBoardsAboveTheMatrixCap) {
   const nq::row_domains d(nq::max_tree_n + 1, {});
-  EXPECT_THROW(nq::with_strategy(nq::strategy::heuristic, d, [](auto&) { return 0; }),
-               nq::invalid_input);
   EXPECT_THROW(nq::with_strategy(nq::strategy::board, d, [](auto&) { return 0; }),
                nq::invalid_input);
+  EXPECT_EQ(nq::with_strategy(nq::strategy::heuristic, d, [](auto&) { return 1; }), 1);
+  EXPECT_EQ(nq::with_strategy(nq::strategy::arrays, d, [](auto&) { return 1; }), 1);
+  const nq::row_domains placed(nq::max_tree_n + 1, {{0, 0}});
+  EXPECT_THROW(nq::with_strategy(nq::strategy::arrays, placed, [](auto&) { return 0; }),
+               nq::invalid_input)
+      << "the row domains with pre-placed queens are n*n columns";
+  EXPECT_EQ(nq::with_strategy(nq::strategy::heuristic, placed, [](auto&) { return 1; }), 1);
   EXPECT_THROW(nq::with_strategy(nq::strategy::min_conflicts, nq::row_domains(8, {}),
                                  [](auto&) { return 0; }),
                nq::invalid_input);
+}
+
+// Beyond the former cap of 4096, set by the recursion's depth: the search now goes n levels
+// deep whatever n.
+TEST(NQueensHeuristic, FirstSolutionBeyondTheFormerCap) {
+  const int n = 5000;
+  const run r = solve(nq::strategy::heuristic, n, {{4999, 17}}, 1);
+  ASSERT_EQ(r.found.size(), 1U);
+  EXPECT_TRUE(nq::is_solution(r.found[0]));
+  EXPECT_EQ(r.found[0][4999], 17);
+  EXPECT_EQ(r.stats.max_depth, static_cast<std::size_t>(n));
+}
+
+TEST(NQueensArrays, LargeFreeBoardHasItsOwnDomain) {
+  const nq::row_domains d(8000, {});
+  ASSERT_FALSE(d.tabulated());
+  nq::arrays p(d);
+  EXPECT_EQ(p.candidates().size(), 8000U);
+  EXPECT_EQ(p.candidates().back(), 7999);
+  // The lexicographic search places its first 4948 queens without a backtrack: deeper than
+  // the former cap of 4096 rows, which the recursion's stack set.
+  bt::stats s;
+  bt::stats_visitor sv{s};
+  bt::limit_visitor lim(5000, std::nullopt);
+  EXPECT_EQ(bt::search(p, bt::visitors(sv, lim)), bt::outcome::stopped);
+  EXPECT_EQ(s.max_depth, 4948U);
+  EXPECT_EQ(p.position(0), -1) << "the trail is undone after the stop";
 }
 
 TEST(NQueensHeuristic, TraceNamesTheSquaresOfTheQueens) {
@@ -289,7 +321,11 @@ TEST(NQueensDefaults, PerStrategyCaps) {
   EXPECT_EQ(nq::max_n_of(nq::strategy::bitboard), 64);
   EXPECT_EQ(nq::max_n_of(nq::strategy::board), 4096);
   EXPECT_EQ(nq::max_n_of(nq::strategy::attack), 4096);
-  EXPECT_EQ(nq::max_n_of(nq::strategy::heuristic), 4096);
+  EXPECT_EQ(nq::max_n_of(nq::strategy::heuristic), 10'000'000);
+  EXPECT_EQ(nq::max_n_of(nq::strategy::arrays), 10'000'000);
+  EXPECT_EQ(nq::max_placed_n_of(nq::strategy::arrays), 4096);
+  EXPECT_EQ(nq::max_placed_n_of(nq::strategy::heuristic), 10'000'000);
+  EXPECT_EQ(nq::max_placed_n_of(nq::strategy::board), 4096);
   EXPECT_EQ(nq::max_n_of(nq::strategy::min_conflicts), 10'000'000);
   EXPECT_EQ(nq::max_n_of(nq::strategy::symmetry), 32);
   EXPECT_EQ(nq::parse_strategy("symmetry"), nq::strategy::symmetry);

@@ -8,9 +8,10 @@
 namespace bt {
 
 /// What every problem gives the engine: is the assignment complete, and the next variable's domain.
+/// A value is semiregular: the engine keeps the value tried at each level in its own stack, and
+/// the root's node-level prune (ev::prune) carries a value-initialized one.
 template <class P>
-concept problem_base = requires(const P& p) {
-  typename P::value_type;                          ///< one value for the next variable
+concept problem_base = std::semiregular<typename P::value_type> && requires(const P& p) {
   { p.complete() } -> std::convertible_to<bool>;   ///< every variable assigned?
   { p.candidates() } -> std::ranges::input_range;  ///< next variable's domain, in try order
 };

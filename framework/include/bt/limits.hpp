@@ -14,13 +14,12 @@
 namespace bt {
 
 /// Why a search stopped before exhausting its tree.
-enum class stop_reason { none, solution_limit, node_limit, time_limit, interrupted };
+enum class stop_reason { none, node_limit, time_limit, interrupted };
 
 /// The words the runner prints and the JSON `stopped` field holds.
 constexpr std::string_view to_string(stop_reason r) {
   switch (r) {
     case stop_reason::none: return "none";
-    case stop_reason::solution_limit: return "solution limit reached";
     case stop_reason::node_limit: return "node limit reached";
     case stop_reason::time_limit: return "time limit reached";
     case stop_reason::interrupted: return "interrupted";

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// Tiny domain types for candidates(): integer intervals, set bits of a mask, iterator pairs.
+// Tiny domain types for candidates(): integer intervals and the set bits of a mask.
 // They model std::ranges::input_range without std::views (Clang 14 cannot compile
 // libstdc++ 12's <ranges> views).
 #pragma once
@@ -8,7 +8,7 @@
 #include <concepts>
 #include <cstddef>
 #include <iterator>
-#include <utility>
+#include <ranges>
 
 namespace bt {
 
@@ -64,16 +64,11 @@ struct bit_range {
   [[nodiscard]] std::default_sentinel_t end() const { return {}; }
 };
 
-/// An iterator pair (Boost.Graph's adjacent_vertices() result) as a range.
-template <std::input_iterator It>
-struct iter_range {
-  It first;  ///< begin
-  It last;   ///< end
-
-  iter_range(It f, It l) : first(std::move(f)), last(std::move(l)) {}
-  explicit iter_range(std::pair<It, It> p) : first(std::move(p.first)), last(std::move(p.second)) {}
-  [[nodiscard]] It begin() const { return first; }
-  [[nodiscard]] It end() const { return last; }
-};
-
 }  // namespace bt
+
+// Both are a few words that their iterators copy: an iterator outlives its range, so the
+// engine need not keep the range (engine.hpp, keeps_range).
+template <>
+inline constexpr bool std::ranges::enable_borrowed_range<bt::int_range> = true;
+template <std::unsigned_integral Mask>
+inline constexpr bool std::ranges::enable_borrowed_range<bt::bit_range<Mask>> = true;

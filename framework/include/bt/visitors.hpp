@@ -4,6 +4,7 @@
 #pragma once
 
 #include <concepts>
+#include <cstddef>
 #include <cstdint>
 #include <tuple>
 #include <type_traits>
@@ -51,13 +52,19 @@ class visitors {
   template <class E>
     requires(visitor_for<Vis, E> || ...)
   BT_INLINE flow on(const E& e) {
-    bool stop = false;
-    std::apply(
-        [&](auto&... v) { ((stop = (detail::notify(v, e) == flow::stop) || stop), ...); }, vis_);
-    return stop ? flow::stop : flow::go_on;
+    return each(e, std::index_sequence_for<Vis...>{});
   }
 
  private:
+  // A fold over the indices rather than std::apply and a lambda: Clang 14 left that lambda
+  // out of line in the iterative search loop, a call per event.
+  template <class E, std::size_t... I>
+  BT_INLINE flow each(const E& e, std::index_sequence<I...>) {
+    bool stop = false;
+    ((stop |= detail::notify(std::get<I>(vis_), e) == flow::stop), ...);
+    return stop ? flow::stop : flow::go_on;
+  }
+
   std::tuple<Vis&...> vis_;
 };
 

@@ -134,24 +134,45 @@ private:
     return y == x ? none() : y;
   }
 
-  // Kuhn's augmenting path from the unmatched "x out"; the recursion is at most
-  // n deep.
-  bool augment(const edge_states &s, vertex x) {
-    for (std::size_t k = 0;; ++k) {
-      const arc *a = arc_of(s, x, k);
-      if (a == nullptr)
-        return false;
-      const vertex y = target(s, x, *a);
+  // Kuhn's augmenting path from the unmatched "x out", depth first. The path can be n
+  // long, so its frames are on path_, not on the thread's stack: each holds an "x out",
+  // the next of its arcs to try, and the "y in" and edge it tries now.
+  struct step {
+    vertex x;
+    std::size_t k;
+    vertex y;
+    std::uint32_t edge;
+  };
+  bool augment(const edge_states &s, vertex root) {
+    path_.assign(1, step{root, 0, none(), 0});
+    while (!path_.empty()) {
+      step &top = path_.back();
+      const arc *a = arc_of(s, top.x, top.k);
+      if (a == nullptr) {
+        path_.pop_back(); // no path from top.x: its parent tries its next arc
+        continue;
+      }
+      ++top.k;
+      const vertex y = target(s, top.x, *a);
       if (y == none() || seen_[y] == stamp_)
         continue;
       seen_[y] = stamp_;
-      if (pred_[y] == none() || augment(s, pred_[y])) {
-        succ_[x] = y;
-        succ_edge_[x] = a->id;
-        pred_[y] = x;
-        return true;
+      top.y = y;
+      top.edge = a->id;
+      if (pred_[y] != none()) {
+        const vertex next = pred_[y];
+        path_.push_back(step{next, 0, none(), 0});
+        continue;
       }
+      // y was free: flip the path, from its end back to the root.
+      for (auto it = path_.rbegin(); it != path_.rend(); ++it) {
+        succ_[it->x] = it->y;
+        succ_edge_[it->x] = it->edge;
+        pred_[it->y] = it->x;
+      }
+      return true;
     }
+    return false;
   }
 
   // Tarjan's strongly connected components of v -> pred(w), iteratively;
@@ -219,6 +240,7 @@ private:
   std::vector<std::uint32_t> order_, low_, component_;
   std::vector<std::size_t> next_;
   std::vector<vertex> call_, open_;
+  std::vector<step> path_; // augment()'s path
 };
 
 } // namespace bt::problems::hamiltonian

@@ -12,14 +12,16 @@
 #include <vector>
 
 #include <bt/problems/graph/graph.hpp>
+#include <bt/problems/graph/io.hpp>
 
 namespace bt::problems::hamiltonian {
 
 using graph::vertex;
 
-/// The largest graph searched: the engine recurses once per path position, so the stack
-/// bounds the depth (sanitizer builds included).
-inline constexpr std::size_t max_vertices = 16384;
+/// The largest graph searched: the graph readers' and generators' limit. The engine's depth
+/// is bounded by memory, not the stack; what a search needs is linear in the size of the
+/// graph (docs/problems/hamiltonian.md measures it).
+inline constexpr std::size_t max_vertices = graph::max_vertices;
 
 /// A graph that cannot be searched; what() is one line.
 struct invalid_input : std::invalid_argument {
@@ -57,14 +59,20 @@ struct instance {
   }
 };
 
+namespace detail {
+inline void check_vertex_count(std::size_t n) {
+  if (n > max_vertices) {
+    throw invalid_input("the graph has " + std::to_string(n) + " vertices; at most " +
+                        std::to_string(max_vertices) + " can be searched");
+  }
+}
+}  // namespace detail
+
 /// The instance of g. Throws invalid_input when g has more than max_vertices vertices.
 inline instance make_instance(const graph::graph& g) {
   instance in;
   in.n = boost::num_vertices(g);
-  if (in.n > max_vertices) {
-    throw invalid_input("the graph has " + std::to_string(in.n) + " vertices; at most " +
-                        std::to_string(max_vertices) + " can be searched");
-  }
+  detail::check_vertex_count(in.n);
   in.adj = graph::neighbour_lists(g);
   in.arcs.resize(in.n);
   for (std::size_t u = 0; u < in.n; ++u) {
@@ -89,7 +97,11 @@ inline instance make_instance(const graph::graph& g) {
   return in;
 }
 
-/// The instance of an edge list (see graph::make_graph for what is dropped).
-inline instance make_instance(const graph::edge_list& e) { return make_instance(graph::make_graph(e)); }
+/// The instance of an edge list (see graph::make_graph for what is dropped); the vertex count
+/// is checked before the graph is built.
+inline instance make_instance(const graph::edge_list& e) {
+  detail::check_vertex_count(e.n);
+  return make_instance(graph::make_graph(e));
+}
 
 }  // namespace bt::problems::hamiltonian

@@ -16,18 +16,25 @@
 namespace bt::problems::hamiltonian {
 
 /// Trail discipline: the path from vertex 0, a visited flag per vertex, and the adjacency
-/// matrix the textbook indexes (one bit per pair, so n = max_vertices takes 32 MiB).
+/// matrix the textbook indexes, one bit per pair, up to matrix_max_vertices (32 MiB); above,
+/// where the matrix would take n^2 / 8 bytes (11 GiB at 300,000 vertices), the graph's
+/// sorted neighbour lists answer instead (binary search). Each position still tries all n
+/// vertices, as NextValue does: a path of n positions costs n^2 / 2 tests at least.
 class textbook {
  public:
   using value_type = int;  ///< the vertex (0-based) at the next position of the path
 
+  /// The largest graph given an adjacency matrix.
+  static constexpr std::size_t matrix_max_vertices = 16384;
+
   /// The empty path {0} over g, which must outlive the search.
   explicit textbook(const instance& g)
-      : n_(static_cast<int>(g.n)),
-        words_((g.n + 63) / 64),
+      : g_(&g),
+        n_(static_cast<int>(g.n)),
+        words_(g.n <= matrix_max_vertices ? (g.n + 63) / 64 : 0),
         matrix_(g.n * words_, 0),
         visited_(g.n, 0) {
-    for (std::size_t u = 0; u < g.n; ++u) {
+    for (std::size_t u = 0; u < g.n && words_ != 0; ++u) {
       for (const vertex v : g.adj[u]) {
         matrix_[u * words_ + v / 64] |= std::uint64_t{1} << (v % 64);
       }
@@ -72,9 +79,13 @@ class textbook {
   static std::size_t u(int v) { return static_cast<std::size_t>(v); }
   [[nodiscard]] int size() const { return static_cast<int>(path_.size()); }
   [[nodiscard]] bool adjacent(int a, int b) const {
+    if (words_ == 0) {
+      return g_->adjacent(static_cast<vertex>(a), static_cast<vertex>(b));
+    }
     return ((matrix_[u(a) * words_ + u(b) / 64] >> (u(b) % 64)) & 1U) != 0;
   }
 
+  const instance* g_;
   int n_;
   std::size_t words_;
   std::vector<std::uint64_t> matrix_;

@@ -3,6 +3,8 @@
 // (row + col for "/", row - col + n - 1 for "\"), and the queen's column per row.
 #pragma once
 
+#include <cassert>
+#include <numeric>
 #include <span>
 #include <vector>
 
@@ -10,7 +12,9 @@
 
 namespace bt::problems::nqueens {
 
-/// Trail discipline: a square is safe when its column and both diagonals are free.
+/// Trail discipline: a square is safe when its column and both diagonals are free. O(n)
+/// memory: on a free board larger than row_domains tabulates (max_tree_n), the domain 0..n-1
+/// shared by every row is its own; with pre-placed queens it needs d.tabulated().
 class arrays {
  public:
   using value_type = int;  ///< column of the queen placed in the next row
@@ -22,10 +26,21 @@ class arrays {
         column_(static_cast<std::size_t>(n_), 0),
         up_(static_cast<std::size_t>(2 * n_ - 1), 0),
         down_(static_cast<std::size_t>(2 * n_ - 1), 0),
-        position_(static_cast<std::size_t>(n_), -1) {}
+        position_(static_cast<std::size_t>(n_), -1) {
+    if (!d.tabulated()) {
+      assert(d.free());
+      all_.resize(static_cast<std::size_t>(n_));
+      std::iota(all_.begin(), all_.end(), 0);
+    }
+  }
 
   [[nodiscard]] bool complete() const { return row_ == n_; }
-  [[nodiscard]] std::span<const int> candidates() const { return d_->columns(row_); }
+  [[nodiscard]] std::span<const int> candidates() const {
+    if (all_.empty()) [[likely]] {
+      return d_->columns(row_);
+    }
+    return all_;
+  }
   [[nodiscard]] bool consistent(int col) const {
     return column_[u(col)] == 0 && up_[u(row_ + col)] == 0 && down_[u(row_ - col + n_ - 1)] == 0;
   }
@@ -56,6 +71,7 @@ class arrays {
   int row_ = 0;
   std::vector<char> column_, up_, down_;
   std::vector<int> position_;
+  std::vector<int> all_;  // 0..n-1 when d does not tabulate the free board's domain
 };
 
 }  // namespace bt::problems::nqueens

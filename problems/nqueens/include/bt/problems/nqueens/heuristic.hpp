@@ -30,7 +30,8 @@ class heuristic {
   static constexpr std::uint64_t default_seed = 1;
 
   /// An empty board of d.n() rows with d.placed() still to be placed; seed fixes the order in
-  /// which the squares of a line are tried. Needs d.n() <= max_tree_n (engine recursion).
+  /// which the squares of a line are tried. Any n up to max_n: O(n) memory, d's tabulated
+  /// domains are not read.
   explicit heuristic(const row_domains& d, std::uint64_t seed = default_seed)
       : n_(d.n()),
         seed_(seed),

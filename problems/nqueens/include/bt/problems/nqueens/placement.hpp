@@ -15,8 +15,8 @@ namespace bt::problems::nqueens {
 /// The largest board any strategy accepts (min-conflicts: about 30 bytes per row).
 inline constexpr int max_n = 10'000'000;
 
-/// The largest board of the tree searches: the matrix strategies use n*n cells, row_domains
-/// tabulates up to n*n columns, and the engine recurses n levels deep.
+/// The largest board of what takes n*n memory: the matrix strategies (naive, board, attack)
+/// and the row domains tabulated with pre-placed queens (a vector of up to n columns per row).
 inline constexpr int max_tree_n = 4096;
 
 /// A queen on the board: 0-based row and column.
@@ -52,8 +52,10 @@ constexpr bool attacks(const queen& a, const queen& b) {
 /// The domain of each row: the one pre-placed column, or every column that no pre-placed queen
 /// of a later row attacks. With no pre-placed queens every domain is 0..n-1, as in the
 /// textbook, and with the first queen placed the search is the textbook's from row 2 on.
-/// The domains are tabulated only for n <= max_tree_n (the strategies that read them): a free
-/// board shares one 0..n-1 vector, a board with pre-placed queens has one vector per row.
+/// The domains are tabulated only for n <= max_tree_n: a free board shares one 0..n-1 vector,
+/// a board with pre-placed queens has one vector per row (up to n*n columns). Larger boards
+/// are left to the strategies that need no table (arrays keeps its own 0..n-1, heuristic and
+/// min-conflicts read placed() only).
 class row_domains {
  public:
   /// Validate n and the placement (1-based in messages, as the user typed them).
@@ -83,7 +85,7 @@ class row_domains {
       }
     }
     if (n > max_tree_n) {
-      return;  // no tree search runs on this board: nothing to tabulate
+      return;  // see the class comment: nothing reads a table this large
     }
     if (placed.empty()) {
       all_.resize(static_cast<std::size_t>(n));

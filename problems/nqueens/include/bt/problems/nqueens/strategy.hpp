@@ -3,6 +3,7 @@
 // with_strategy builds the chosen representation and hands it to a generic callable.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <optional>
@@ -69,16 +70,28 @@ inline std::optional<strategy> parse_strategy(std::string_view text) {
 }
 
 /// The largest n the strategy accepts: the bitboard's masks are 64 bits, the symmetric
-/// counter's 32, the other tree searches stop at max_tree_n (n*n matrices, recursion n deep),
-/// min-conflicts at max_n.
+/// counter's 32; the matrix strategies (naive, board, attack) stop at max_tree_n (n*n
+/// cells); arrays, heuristic and min-conflicts take O(n) memory and go to max_n (arrays
+/// with pre-placed queens to max_tree_n: it reads the tabulated row domains, see
+/// max_placed_n_of). The engine's depth is no limit.
 constexpr int max_n_of(strategy s) {
   switch (s) {
     case strategy::bitboard: return bitboard<std::uint64_t>::max_n;
     case strategy::symmetry: return 32;
     case strategy::halves: return halves_max_n;
+    case strategy::arrays:
+    case strategy::heuristic:
     case strategy::min_conflicts: return max_n;
     default: return max_tree_n;
   }
+}
+
+/// The largest n the strategy accepts with pre-placed queens: the strategies that read the
+/// row domains (all but heuristic and min-conflicts) need them tabulated, n*n columns.
+constexpr int max_placed_n_of(strategy s) {
+  return s == strategy::heuristic || s == strategy::min_conflicts
+             ? max_n_of(s)
+             : std::min(max_n_of(s), max_tree_n);
 }
 
 /// The largest n for which the default first solution is the bitboard's lexicographically
@@ -92,8 +105,12 @@ enum class goal {
   every   ///< every solution, or their count
 };
 
+/// The largest n for which the default first solution is the heuristic's: it costs O(n) per
+/// node, O(n^2) in all; min-conflicts, O(n) per step, is faster above.
+inline constexpr int heuristic_first_max_n = 4096;
+
 /// The strategy used when none is named. First solution: bitboard up to lexicographic_max_n,
-/// heuristic up to max_tree_n, min-conflicts above. The first K: bitboard up to
+/// heuristic up to heuristic_first_max_n, min-conflicts above. The first K: bitboard up to
 /// lexicographic_max_n, heuristic above. Every solution or a count: bitboard up to n = 64,
 /// heuristic above (enumeration is hopeless there anyway, but it runs under limits).
 constexpr strategy default_strategy(int n, goal g) {
@@ -103,7 +120,8 @@ constexpr strategy default_strategy(int n, goal g) {
   if (n <= lexicographic_max_n) {
     return strategy::bitboard;
   }
-  return g == goal::first && n > max_tree_n ? strategy::min_conflicts : strategy::heuristic;
+  return g == goal::first && n > heuristic_first_max_n ? strategy::min_conflicts
+                                                       : strategy::heuristic;
 }
 
 /// Build strategy s over domains d and call f(problem&); returns what f returns. `seed` fixes
@@ -115,6 +133,11 @@ decltype(auto) with_strategy(strategy s, const row_domains& d, F&& f,
   if (d.n() > max_n_of(s)) {
     throw invalid_input("strategy " + std::string(name(s)) + " supports n up to " +
                         std::to_string(max_n_of(s)) + ", not " + std::to_string(d.n()));
+  }
+  if (!d.free() && d.n() > max_placed_n_of(s)) {
+    throw invalid_input("strategy " + std::string(name(s)) + " supports n up to " +
+                        std::to_string(max_placed_n_of(s)) + " with pre-placed queens, not " +
+                        std::to_string(d.n()));
   }
   switch (s) {
     case strategy::naive: {
