@@ -86,9 +86,9 @@ bt_cli_test(hamiltonian.bad.knight_junk EXIT 2 STDERR "--knight: 'eight' is not 
             ARGS hamiltonian --knight eight)
 bt_cli_test(hamiltonian.bad.knight_huge EXIT 2 STDERR "--knight 4000x4000 has 16000000 squares; at most 10000000"
             ARGS hamiltonian --knight 4000x4000)
-bt_cli_test(hamiltonian.bad.hypercube_zero EXIT 2 STDERR "--hypercube 0 is out of range 1..14"
+bt_cli_test(hamiltonian.bad.hypercube_zero EXIT 2 STDERR "--hypercube 0 is out of range 1..23"
             ARGS hamiltonian --hypercube 0)
-bt_cli_test(hamiltonian.bad.hypercube_huge EXIT 2 STDERR "--hypercube 30 is out of range 1..14"
+bt_cli_test(hamiltonian.bad.hypercube_huge EXIT 2 STDERR "--hypercube 30 is out of range 1..23"
             ARGS hamiltonian --hypercube 30)
 bt_cli_test(hamiltonian.bad.hypercube_junk EXIT 2 STDERR "--hypercube wants a whole number, not 'four'"
             ARGS hamiltonian --hypercube four)

@@ -65,10 +65,12 @@ int main(int argc, char** argv) {
   } else if (problem == "csp-fc" || problem == "csp-cbj") {
     const nq::csp_model model(d);
     if (problem == "csp-fc") {
-      bt::csp::solver<nq::csp_model, *bt::csp::parse_spec("mrv+fc")> p(model);
+      constexpr bt::csp::config c = *bt::csp::parse_spec("mrv+fc");
+      bt::csp::solver<nq::csp_model, bt::csp::static_part(c)> p(model, c);
       solutions = count(p, visitor);
     } else {
-      bt::csp::solver<nq::csp_model, *bt::csp::parse_spec("mrv+fc+cbj")> p(model);
+      constexpr bt::csp::config c = *bt::csp::parse_spec("mrv+fc+cbj");
+      bt::csp::solver<nq::csp_model, bt::csp::static_part(c)> p(model, c);
       solutions = count(p, visitor);
     }
   } else {
