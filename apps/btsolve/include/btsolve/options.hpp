@@ -10,6 +10,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace btsolve {
 
@@ -44,8 +45,9 @@ struct run_options {
 };
 
 /// The common options' descriptions, for parsing and for --help. with_seed adds --seed (a
-/// problem that has its own --seed shares it).
-boost::program_options::options_description common_options(bool with_seed = true);
+/// problem that has its own --seed shares it); formats are the values --help shows for --format.
+boost::program_options::options_description common_options(
+    bool with_seed = true, const std::vector<std::string>& formats = {});
 
 /// text as a whole number 0..2^64-1 (no sign, no junk); throws usage_error naming option.
 std::uint64_t parse_count(const std::string& text, std::string_view option);

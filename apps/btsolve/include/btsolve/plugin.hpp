@@ -49,6 +49,8 @@ class plugin {
   virtual void add_options(po::options_description& desc) const = 0;
   /// The strategies it declares, in the order `compare` runs them.
   [[nodiscard]] virtual std::vector<strategy_info> strategies() const = 0;
+  /// The values --format takes, the default first.
+  [[nodiscard]] virtual std::vector<std::string> formats() const = 0;
   /// Search as vm and `common` say, print the results; return an exit_code. Throws
   /// usage_error for bad input.
   virtual int run(const po::variables_map& vm, const run_options& common, run_io io) = 0;

@@ -139,6 +139,14 @@ class described final : public plugin {
     return detail::strategies_of<Desc>();
   }
 
+  [[nodiscard]] std::vector<std::string> formats() const override {
+    const std::vector<std::string_view> text = detail::formats_of<Desc>();
+    std::vector<std::string> all(text.begin(), text.end());
+    all.emplace_back("json");
+    if (prints_csv<Desc, typename Desc::solution_type>) all.emplace_back("csv");
+    return all;
+  }
+
   int run(const po::variables_map& vm, const run_options& o, run_io io) override {
     request r{};
     const option_set<request> set = option_set_of();

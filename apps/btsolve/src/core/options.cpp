@@ -43,14 +43,17 @@ double parse_seconds(const std::string& text, std::string_view option) {
   return v;
 }
 
-po::options_description common_options(bool with_seed) {
+po::options_description common_options(bool with_seed, const std::vector<std::string>& formats) {
+  std::string format_help = "output format:";
+  for (const std::string& f : formats) format_help += (&f == &formats.front() ? " " : " | ") + f;
+  if (formats.empty()) format_help = "output format";
   po::options_description d("Common options");
   d.add_options()
       ("help,h", "show this help")
       ("all", "print every solution (or the first K with --limit)")
       ("count", "count the solutions instead of printing them")
       ("limit", po::value<std::string>(), "stop after K solutions")
-      ("format", po::value<std::string>(), "output format (see the problem's formats below)")
+      ("format", po::value<std::string>(), format_help.c_str())
       ("stats", "print the search statistics on stderr")
       ("trace", "print the search step by step")
       ("time-limit", po::value<std::string>(), "stop after S seconds (exit 3)")

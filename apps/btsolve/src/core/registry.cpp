@@ -73,7 +73,7 @@ po::variables_map parse_plugin_options(const plugin& p, const std::vector<std::s
   refuse_placeholders(args);
   po::options_description own;
   p.add_options(own);
-  all.add(common_options(own.find_nothrow("seed", false) == nullptr));
+  all.add(common_options(own.find_nothrow("seed", false) == nullptr, p.formats()));
   all.add(own);
   const po::parsed_options parsed = po::command_line_parser(args).options(all).run();
   for (const auto& o : parsed.options) {

@@ -164,8 +164,10 @@ struct sudoku_problem {
     std::size_t done = 0;
     for (const puzzle& p : puzzles) {
       const verdict v = with_offered(*cfg, [&]<csp::config C>() {
-        return r.model == "cells" ? solve<sd::cell_model, C>(p, quota, s)
-                                  : solve<sd::csp_model, C>(p, quota, s);
+        // One search per solver type: the orders are the solver's run-time members.
+        constexpr csp::static_switches K = csp::static_part(C);
+        return r.model == "cells" ? solve<sd::cell_model, K>(p, C, quota, s)
+                                  : solve<sd::csp_model, K>(p, C, quota, s);
       });
       ++done;
       solved += v.count != 0 && !v.stopped ? 1U : 0U;
@@ -184,10 +186,11 @@ struct sudoku_problem {
   }
 
  private:
-  template <class Model, csp::config C>
-  static verdict solve(const puzzle& p, std::uint64_t quota, session<sudoku_problem>& s) {
+  template <class Model, csp::static_switches K>
+  static verdict solve(const puzzle& p, const csp::config& c, std::uint64_t quota,
+                       session<sudoku_problem>& s) {
     const Model m(p.grid);
-    csp::solver<Model, csp::static_part(C)> solver(m, C);
+    csp::solver<Model, K> solver(m, c);
     verdict v;
     v.line = p.line;
     v.puzzle = p.grid;
