@@ -36,6 +36,11 @@ struct description {
     return problem(r.n, strategy == "largest" ? order::largest_first : order::smallest_first);
   }
   static solution_type solution(const problem& p) { return p.row(); }
+  // The engine's CSP strategies too (--strategy mrv+fc, --var-order dom-wdeg, ...).
+  static langford::csp_model csp_model(const request& r) { return langford::csp_model(r.n); }
+  static solution_type csp_solution(const request&, const std::vector<int>& values) {
+    return langford::csp_model::row(values);
+  }
   static nlohmann::json head(const request& r) { return {{"n", r.n}}; }
 };
 

@@ -10,6 +10,7 @@
 #include <utility>
 #include <vector>
 
+#include <bt/csp.hpp>
 #include <bt/testing/conformance.hpp>
 
 namespace {
@@ -35,6 +36,29 @@ TEST(Langford, BothOrdersFindTheSameArrangements) {
   const std::vector<std::pair<std::string, std::vector<std::vector<int>>>> sets{
       {"largest first", conf::solution_set(problem(8, order::largest_first), row)},
       {"smallest first", conf::solution_set(problem(8, order::smallest_first), row)}};
+  EXPECT_TRUE(conf::strategies_agree(sets));
+}
+
+// The CSP model, searched by the engine's strategies, finds the problem's arrangements.
+TEST(Langford, TheCspModelFindsTheSameArrangements) {
+  const auto row = [](const problem& p, std::span<const int>) { return p.row(); };
+  std::vector<std::pair<std::string, std::vector<std::vector<int>>>> sets{
+      {"largest first", conf::solution_set(problem(8, order::largest_first), row)}};
+  const langford::csp_model model(8);
+  const auto csp_row = [](const auto& solver, std::span<const int>) {
+    std::vector<int> values(static_cast<std::size_t>(solver.variable_count()));
+    for (int x = 0; x < solver.variable_count(); ++x) {
+      values[static_cast<std::size_t>(x)] = solver.value_of(x);
+    }
+    return langford::csp_model::row(values);
+  };
+  for (const char* spec : {"bt", "mrv+fc", "dom-wdeg+mac+lcv", "mrv+fc+cbj"}) {
+    const bt::csp::config c = *bt::csp::parse_spec(spec);
+    bt::csp::dispatch(c, [&]<auto K>() {
+      sets.emplace_back(spec, conf::solution_set(bt::csp::solver<langford::csp_model, K>(model, c), csp_row));
+    });
+  }
+  EXPECT_EQ(sets.front().second.size(), 300U);
   EXPECT_TRUE(conf::strategies_agree(sets));
 }
 

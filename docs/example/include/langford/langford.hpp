@@ -71,6 +71,47 @@ class problem {
   std::vector<int> row_;
 };
 
+/// The same problem as a binary constraint network, for the engine's CSP strategies
+/// (bt/csp/model.hpp): variable k-1 is number k, its value the place of its first copy; two
+/// numbers are compatible when their four places differ.
+class csp_model {
+ public:
+  /// Throws std::invalid_argument unless 1 <= n <= 32 (the 2n places fit one 64-value domain).
+  explicit csp_model(int n) : n_(n) {
+    if (n < 1 || n > 32) throw std::invalid_argument("n must be in 1..32");
+    for (int x = 0; x < n; ++x) {
+      for (int y = 0; y < n; ++y) {
+        if (y != x) others_[static_cast<std::size_t>(x)].push_back(y);
+      }
+    }
+  }
+  [[nodiscard]] int variable_count() const { return n_; }
+  [[nodiscard]] int value_count() const { return 2 * n_; }
+  [[nodiscard]] const std::vector<int>& neighbours(int x) const {
+    return others_[static_cast<std::size_t>(x)];
+  }
+  /// Both copies of number x + 1 inside the row.
+  [[nodiscard]] bool in_domain(int x, int a) const { return a + x + 2 < 2 * n_; }
+  [[nodiscard]] static bool compatible(int x, int a, int y, int b) {
+    const int a2 = a + x + 2;
+    const int b2 = b + y + 2;
+    return a != b && a != b2 && a2 != b && a2 != b2;
+  }
+  /// The row of the assignment values[x] = place of number x + 1.
+  [[nodiscard]] static std::vector<int> row(std::span<const int> values) {
+    std::vector<int> r(2 * values.size(), 0);
+    for (std::size_t x = 0; x < values.size(); ++x) {
+      const auto at = static_cast<std::size_t>(values[x]);
+      r[at] = r[at + x + 2] = static_cast<int>(x) + 1;
+    }
+    return r;
+  }
+
+ private:
+  int n_;
+  std::vector<std::vector<int>> others_ = std::vector<std::vector<int>>(static_cast<std::size_t>(n_));
+};
+
 /// True when row is a Langford arrangement of 1..n: each k twice, k numbers apart.
 inline bool is_langford(std::span<const int> row, int n) {
   if (row.size() != 2 * static_cast<std::size_t>(n)) return false;
