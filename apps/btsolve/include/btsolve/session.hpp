@@ -7,7 +7,8 @@
 //
 // A problem type costs three instantiations of the engine, whatever the options: a plain
 // search, one with statistics, and one with the watchers, whose parts are switched at run
-// time (watch.hpp).
+// time (watch.hpp). A CSP solver costs two: its nodes are heavy enough that counting the
+// statistics is lost in them (docs/performance.md), so its plain search is the one with them.
 #pragma once
 
 #include <chrono>
@@ -255,6 +256,14 @@ class session<Desc>::sink {
   std::vector<value_type> values_;
 };
 
+namespace detail {
+/// Searches of P always count statistics: no plain instantiation (the CSP solvers).
+template <class P>
+inline constexpr bool always_counted = false;
+template <bt::csp::binary_model M, bt::csp::static_switches S>
+inline constexpr bool always_counted<bt::csp::solver<M, S>> = true;
+}  // namespace detail
+
 template <class Desc>
 template <bt::problem P, class Naming, class Reader>
 search_outcome session<Desc>::search(P& p, Naming& naming, Reader reader,
@@ -280,9 +289,10 @@ search_outcome session<Desc>::search(P& p, Naming& naming, Reader reader,
     watch_visitor<Naming> w(options(), naming, trace_stream());
     r.outcome = bt::search(p, bt::visitors(lim, sv, w, out));
     w.write_files(options(), naming);
-  } else if (so.stats || options().stats || json() || options().estimate) {
+  } else if (detail::always_counted<P> || so.stats || options().stats || json() ||
+             options().estimate) {
     r.outcome = bt::search(p, bt::visitors(lim, sv, out));
-  } else {
+  } else if constexpr (!detail::always_counted<P>) {
     r.outcome = bt::search(p, bt::visitors(lim, out));
   }
   r.stats.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
