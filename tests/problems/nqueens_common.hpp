@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: MIT
-// Helpers of the N-Queens tests: run a strategy and collect its solutions, trace a search.
+// Helpers of the N-Queens tests: the known counts, run a strategy and collect its solutions,
+// trace a search.
 #pragma once
 
 #include <cstdint>
+#include <fstream>
+#include <map>
 #include <span>
 #include <sstream>
 #include <string>
@@ -15,6 +18,29 @@
 namespace nqueens_test {
 
 namespace nq = bt::problems::nqueens;
+
+/// The number of solutions of the n-queens board and of its fundamental ones.
+struct known_count {
+  std::uint64_t total;   ///< every solution
+  std::uint64_t unique;  ///< one per class under the board's symmetries
+};
+
+/// n -> its known counts, from tests/data/nqueens/counts.csv.
+inline std::map<int, known_count> read_counts() {
+  std::ifstream in(std::string(BT_TEST_DATA) + "/nqueens/counts.csv");
+  std::map<int, known_count> out;
+  std::string line;
+  std::getline(in, line);  // header
+  while (std::getline(in, line)) {
+    std::istringstream ss(line);
+    std::string a, b, c;
+    std::getline(ss, a, ',');
+    std::getline(ss, b, ',');
+    std::getline(ss, c, ',');
+    out[std::stoi(a)] = {std::stoull(b), std::stoull(c)};
+  }
+  return out;
+}
 
 /// Solutions as a column per row, 0-based.
 using solutions = std::vector<std::vector<int>>;

@@ -21,27 +21,6 @@ namespace {
 
 using namespace nqueens_test;
 
-struct reference {
-  std::uint64_t total;
-  std::uint64_t unique;
-};
-
-std::map<int, reference> read_counts() {
-  std::ifstream in(std::string(BT_TEST_DATA) + "/nqueens/counts.csv");
-  std::map<int, reference> out;
-  std::string line;
-  std::getline(in, line);  // header
-  while (std::getline(in, line)) {
-    std::istringstream ss(line);
-    std::string a, b, c;
-    std::getline(ss, a, ',');
-    std::getline(ss, b, ',');
-    std::getline(ss, c, ',');
-    out[std::stoi(a)] = {std::stoull(b), std::stoull(c)};
-  }
-  return out;
-}
-
 std::uint64_t count(nq::strategy s, int n) {
   const nq::row_domains d(n, {});
   return nq::with_strategy(s, d, [](auto& p) {
