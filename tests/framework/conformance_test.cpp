@@ -56,43 +56,31 @@ TEST(Conformance, LimitsNeedATreeToStop) {
   EXPECT_FALSE(conf::limits_stop(banned(0)));  // the root alone is a solution
 }
 
+// A trace checker fed `events`, in order.
+template <class... E>
+conf::trace_checker<strings> fed(const E&... events) {
+  conf::trace_checker<strings> c;
+  (c.on(events), ...);
+  return c;
+}
+
 // The trace checker, fed events by hand.
 TEST(Conformance, MalformedTracesAreCaught) {
   const strings s = banned(2);
-  using ev_node = bt::ev::node<strings>;
-  using ev_assign = bt::ev::assign<strings>;
-  using ev_backtrack = bt::ev::backtrack<strings>;
-  {
-    conf::trace_checker<strings> ok;
-    ok.on(ev_node{0, s});
-    ok.on(ev_assign{0, 1, s});
-    ok.on(ev_node{1, s});
-    ok.on(ev_backtrack{0, 1, s});
-    EXPECT_EQ(ok.finish(bt::outcome::exhausted), "");
-  }
-  {
-    conf::trace_checker<strings> wrong_value;
-    wrong_value.on(ev_node{0, s});
-    wrong_value.on(ev_assign{0, 1, s});
-    wrong_value.on(ev_node{1, s});
-    wrong_value.on(ev_backtrack{0, 0, s});
-    EXPECT_NE(wrong_value.finish(bt::outcome::exhausted), "");
-  }
-  {
-    conf::trace_checker<strings> wrong_depth;
-    wrong_depth.on(ev_node{0, s});
-    wrong_depth.on(ev_assign{0, 1, s});
-    wrong_depth.on(ev_node{2, s});
-    EXPECT_NE(wrong_depth.finish(bt::outcome::stopped), "");
-  }
-  {
-    conf::trace_checker<strings> unclosed;
-    unclosed.on(ev_node{0, s});
-    unclosed.on(ev_assign{0, 1, s});
-    unclosed.on(ev_node{1, s});
-    EXPECT_NE(unclosed.finish(bt::outcome::exhausted), "");
-    EXPECT_EQ(unclosed.finish(bt::outcome::stopped), "");  // a stop may leave the path open
-  }
+  const bt::ev::node<strings> root{0, s}, child{1, s}, grandchild{2, s};
+  const bt::ev::assign<strings> take_1{0, 1, s};
+  EXPECT_EQ(fed(root, take_1, child, bt::ev::backtrack<strings>{0, 1, s})
+                .finish(bt::outcome::exhausted),
+            "");
+  // The backtrack names another value than the assign.
+  EXPECT_NE(fed(root, take_1, child, bt::ev::backtrack<strings>{0, 0, s})
+                .finish(bt::outcome::exhausted),
+            "");
+  // The node after the assign is two levels down.
+  EXPECT_NE(fed(root, take_1, grandchild).finish(bt::outcome::stopped), "");
+  auto unclosed = fed(root, take_1, child);
+  EXPECT_NE(unclosed.finish(bt::outcome::exhausted), "");
+  EXPECT_EQ(unclosed.finish(bt::outcome::stopped), "");  // a stop may leave the path open
 }
 
 }  // namespace

@@ -16,6 +16,8 @@
 #include <bt/bt.hpp>
 #include <bt/csp.hpp>
 
+#include "common/csp_run.hpp"
+
 namespace {
 
 namespace csp = bt::csp;
@@ -74,28 +76,8 @@ class grouped_latin : public latin {
 static_assert(csp::all_different_groups<grouped_latin>);
 static_assert(!csp::all_different_groups<latin>);
 
-struct result {
-  bt::stats stats;
-  std::set<std::vector<int>> solutions;
-};
-
-template <class M>
-result run(const M& m, csp::config c, std::uint64_t quota = 0) {
-  return csp::dispatch(c, [&]<csp::static_switches S>() {
-    csp::solver<M, S> s(m, c);
-    result r;
-    bt::stats_visitor sv{r.stats};
-    bt::solution_quota q{quota, 0};
-    auto sink = bt::solution_sink([&](const csp::solver<M, S>& st) {
-      std::vector<int> v;
-      for (int x = 0; x < st.variable_count(); ++x) v.push_back(st.value_of(x));
-      r.solutions.insert(v);
-    });
-    bt::search(s, bt::visitors(sv, sink, q));
-    EXPECT_EQ(s.depth(), 0);
-    return r;
-  });
-}
+using csp_test::result;
+using csp_test::run;
 
 TEST(CspGroups, EveryStrategyCountsTheLatinSquaresOfSideFour) {
   const latin plain(4, {});

@@ -55,7 +55,9 @@ bool admit(const P& p, Vis& vis, std::size_t depth, const typename P::value_type
   return true;
 }
 
-template <bt::trail_problem P, class Vis>
+// Trail discipline: assign, recurse on p itself, unassign. Copy discipline: recurse on the
+// child; p stays as it was.
+template <bt::problem P, class Vis>
 step dfs(P& p, Vis& vis, std::size_t depth, typename P::value_type last) {
   using bt::detail::notify;
   bool expand = false;
@@ -67,47 +69,30 @@ step dfs(P& p, Vis& vis, std::size_t depth, typename P::value_type last) {
       if (stopped) return step::stopped;
       continue;
     }
-    p.assign(v);
-    if (notify(vis, bt::ev::assign<P>{depth, v, p}) == bt::flow::stop) {
+    step child = step::explored;
+    if constexpr (bt::trail_problem<P>) {
+      p.assign(v);
+      if (notify(vis, bt::ev::assign<P>{depth, v, p}) == bt::flow::stop) {
+        p.unassign(v);
+        return step::stopped;
+      }
+      child = dfs(p, vis, depth + 1, v);
       p.unassign(v);
-      return step::stopped;
+    } else {
+      P c = p.child(v);
+      if (notify(vis, bt::ev::assign<P>{depth, v, c}) == bt::flow::stop) return step::stopped;
+      child = dfs(c, vis, depth + 1, v);
     }
-    const step child = dfs(p, vis, depth + 1, v);
-    p.unassign(v);
     if (child == step::stopped) return step::stopped;
     if (child == step::explored &&
         notify(vis, bt::ev::backtrack<P>{depth, v, p}) == bt::flow::stop) {
       return step::stopped;
     }
-    if constexpr (bt::skips_values<P>) {
+    if constexpr (bt::trail_problem<P> && bt::skips_values<P>) {
       if (p.skip_level()) {
         return notify(vis, bt::ev::backjump<P>{depth, v, p}) == bt::flow::stop ? step::stopped
                                                                                 : step::explored;
       }
-    }
-  }
-  return step::explored;
-}
-
-template <bt::copy_problem P, class Vis>
-step dfs(P p, Vis& vis, std::size_t depth, typename P::value_type last) {
-  using bt::detail::notify;
-  bool expand = false;
-  const step s = enter(p, vis, depth, last, expand);
-  if (!expand) return s;
-  for (auto&& v : p.candidates()) {
-    bool stopped = false;
-    if (!admit(p, vis, depth, v, stopped)) {
-      if (stopped) return step::stopped;
-      continue;
-    }
-    P c = p.child(v);
-    if (notify(vis, bt::ev::assign<P>{depth, v, c}) == bt::flow::stop) return step::stopped;
-    const step child = dfs(std::move(c), vis, depth + 1, v);
-    if (child == step::stopped) return step::stopped;
-    if (child == step::explored &&
-        notify(vis, bt::ev::backtrack<P>{depth, v, p}) == bt::flow::stop) {
-      return step::stopped;
     }
   }
   return step::explored;

@@ -7,11 +7,9 @@
 #include <benchmark/benchmark.h>
 
 #include <bit>
-#include <chrono>
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
-#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -19,33 +17,23 @@
 #include <bt/problems/nqueens/count.hpp>
 #include <bt/problems/nqueens/halves.hpp>
 
+#include "timing.hpp"
+
 namespace {
 
 namespace nq = bt::problems::nqueens;
-
-std::uint64_t somers(std::uint32_t all, std::uint32_t cols, std::uint32_t ld, std::uint32_t rd) {
-  if (cols == all) return 1;
-  std::uint64_t n = 0;
-  std::uint32_t free = all & ~(cols | ld | rd);
-  while (free) {
-    const std::uint32_t q = free & (~free + 1U);
-    free ^= q;
-    n += somers(all, cols | q, (ld | q) << 1U, (rd | q) >> 1U);
-  }
-  return n;
-}
 
 std::uint64_t mirror_loop(int n) {
   const std::uint32_t all = (std::uint32_t{1} << n) - 1U;
   std::uint64_t total = 0;
   for (int c = 0; c < n / 2; ++c) {
     const std::uint32_t q = std::uint32_t{1} << c;
-    total += somers(all, q, q << 1U, q >> 1U);
+    total += bench::three_masks(all, q, q << 1U, q >> 1U);
   }
   total *= 2;
   if (n % 2 == 1) {
     const std::uint32_t q = std::uint32_t{1} << (n / 2);
-    total += somers(all, q, q << 1U, q >> 1U);
+    total += bench::three_masks(all, q, q << 1U, q >> 1U);
   }
   return total;
 }
@@ -108,28 +96,10 @@ std::uint64_t hand_symmetric_count(int n) {
   return total;
 }
 
-std::map<int, double>& mirror_seconds() {
-  static std::map<int, double> m;
-  return m;
-}
-
+// Times f() for n; mirror_loop is the reference of the x_mirror ratio.
 template <class F>
 void timed(benchmark::State& st, int n, bool reference, F f) {
-  double total = 0;
-  std::uint64_t count = 0;
-  for (auto _ : st) {
-    const auto t0 = std::chrono::steady_clock::now();
-    count = f();
-    benchmark::DoNotOptimize(count);
-    total += std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-  }
-  st.counters["solutions"] = static_cast<double>(count);
-  const double mean = total / static_cast<double>(st.iterations());
-  if (reference) {
-    mirror_seconds()[n] = mean;
-  } else if (mirror_seconds().contains(n)) {
-    st.counters["x_mirror"] = mean / mirror_seconds()[n];
-  }
+  bench::timed(st, n, reference, "x_mirror", f);
 }
 
 std::uint64_t symmetric(int n, int threads) {
@@ -184,33 +154,22 @@ int main(int argc, char** argv) {
       rest.push_back(argv[i]);
     }
   }
+  // One row of one iteration, in seconds; the mirror loop's row is the reference.
+  const auto add = [](const std::string& name, int n, auto count, bool reference = false) {
+    benchmark::RegisterBenchmark(name.c_str(), [n, reference, count](benchmark::State& st) {
+      timed(st, n, reference, count);
+    })->Unit(benchmark::kSecond)->UseRealTime()->Iterations(1);
+  };
   for (const int n : sizes) {
     const std::string s = "/" + std::to_string(n);
-    benchmark::RegisterBenchmark(("mirror_loop" + s).c_str(), [n](benchmark::State& st) {
-      timed(st, n, true, [n] { return mirror_loop(n); });
-    })->Unit(benchmark::kSecond)->UseRealTime()->Iterations(1);
-    benchmark::RegisterBenchmark(("hand_symmetric_total_unique" + s).c_str(),
-                                 [n](benchmark::State& st) {
-                                   timed(st, n, false, [n] { return hand_symmetric_count(n); });
-                                 })->Unit(benchmark::kSecond)->UseRealTime()->Iterations(1);
-    benchmark::RegisterBenchmark(("engine_symmetric_no_limits" + s).c_str(),
-                                 [n](benchmark::State& st) {
-                                   timed(st, n, false, [n] { return symmetric_engine_only(n); });
-                                 })->Unit(benchmark::kSecond)->UseRealTime()->Iterations(1);
+    add("mirror_loop" + s, n, [n] { return mirror_loop(n); }, true);
+    add("hand_symmetric_total_unique" + s, n, [n] { return hand_symmetric_count(n); });
+    add("engine_symmetric_no_limits" + s, n, [n] { return symmetric_engine_only(n); });
     for (const int t : {1, 2}) {
       const std::string ts = "/threads:" + std::to_string(t);
-      benchmark::RegisterBenchmark(("symmetric_total_unique" + s + ts).c_str(),
-                                   [n, t](benchmark::State& st) {
-                                     timed(st, n, false, [n, t] { return symmetric(n, t); });
-                                   })->Unit(benchmark::kSecond)->UseRealTime()->Iterations(1);
-      benchmark::RegisterBenchmark(("halves_total_unique" + s + ts).c_str(),
-                                   [n, t](benchmark::State& st) {
-                                     timed(st, n, false, [n, t] { return halves(n, t); });
-                                   })->Unit(benchmark::kSecond)->UseRealTime()->Iterations(1);
-      benchmark::RegisterBenchmark(("engine_bitboard_total" + s + ts).c_str(),
-                                   [n, t](benchmark::State& st) {
-                                     timed(st, n, false, [n, t] { return bitboard(n, t); });
-                                   })->Unit(benchmark::kSecond)->UseRealTime()->Iterations(1);
+      add("symmetric_total_unique" + s + ts, n, [n, t] { return symmetric(n, t); });
+      add("halves_total_unique" + s + ts, n, [n, t] { return halves(n, t); });
+      add("engine_bitboard_total" + s + ts, n, [n, t] { return bitboard(n, t); });
     }
   }
   int rest_argc = static_cast<int>(rest.size());

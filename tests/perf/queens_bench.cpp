@@ -5,60 +5,28 @@
 // measured in the same process.
 #include <benchmark/benchmark.h>
 
-#include <chrono>
 #include <cstdint>
-#include <map>
 #include <vector>
 
 #include <bt/bt.hpp>
 #include <bt/problems/nqueens/nqueens.hpp>
 
+#include "timing.hpp"
+
 namespace {
 
 namespace nq = bt::problems::nqueens;
 
-// The classic counter: columns and both diagonals as masks, lowest free square first.
-std::uint64_t hand_loop(std::uint32_t all, std::uint32_t cols, std::uint32_t ld, std::uint32_t rd) {
-  if (cols == all) return 1;
-  std::uint64_t n = 0;
-  std::uint32_t free = all & ~(cols | ld | rd);
-  while (free) {
-    const std::uint32_t q = free & (~free + 1U);
-    free &= free - 1U;
-    n += hand_loop(all, cols | q, (ld | q) << 1U, (rd | q) >> 1U);
-  }
-  return n;
-}
-
-std::map<int, double>& hand_seconds() {
-  static std::map<int, double> m;
-  return m;
-}
-
-// Times f(n) per iteration; the reference row records its mean, the others report
-// x_hand = their mean / the reference mean for the same n.
+// Times f(n) per iteration, n the benchmark's argument; the hand loop's row is the reference
+// of the x_hand ratio.
 template <class F>
 void timed(benchmark::State& st, F f, bool reference = false) {
   const int n = static_cast<int>(st.range(0));
-  double total = 0;
-  std::uint64_t count = 0;
-  for (auto _ : st) {
-    const auto t0 = std::chrono::steady_clock::now();
-    count = f(n);
-    benchmark::DoNotOptimize(count);
-    total += std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-  }
-  st.counters["solutions"] = static_cast<double>(count);
-  const double mean = total / static_cast<double>(st.iterations());
-  if (reference) {
-    hand_seconds()[n] = mean;
-  } else if (hand_seconds().contains(n)) {
-    st.counters["x_hand"] = mean / hand_seconds()[n];
-  }
+  bench::timed(st, n, reference, "x_hand", [&] { return f(n); });
 }
 
 void BM_hand_loop(benchmark::State& st) {
-  timed(st, [](int n) { return hand_loop((1U << n) - 1U, 0, 0, 0); }, true);
+  timed(st, [](int n) { return bench::three_masks((1U << n) - 1U, 0, 0, 0); }, true);
 }
 
 template <class MakeVisitor>

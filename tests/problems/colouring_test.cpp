@@ -19,6 +19,7 @@
 #include <bt/problems/graph/io.hpp>
 
 #include "colouring_common.hpp"
+#include "common/thrown.hpp"
 
 namespace {
 
@@ -216,12 +217,8 @@ TEST(Chromatic, PublishedFileQuirksDoNotChangeTheAnswer) {
 
 TEST(Chromatic, MalformedFilesNameFileAndLine) {
   const auto error_of = [](const std::string& file) {
-    try {
-      gr::read_graph_file(data + "/coloring/" + file);
-    } catch (const gr::graph_error& e) {
-      return std::string(e.what());
-    }
-    return std::string();
+    return test_common::thrown_message<gr::graph_error>(
+        [&] { gr::read_graph_file(data + "/coloring/" + file); });
   };
   EXPECT_EQ(error_of("bad_vertex.col"), data + "/coloring/bad_vertex.col:4: vertex 4 is out of range 1..3");
   EXPECT_EQ(error_of("bad_header.col"),

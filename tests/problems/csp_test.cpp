@@ -23,6 +23,9 @@
 #include <bt/problems/nqueens/csp.hpp>
 #include <bt/problems/nqueens/nqueens.hpp>
 
+#include "common/csp_run.hpp"
+#include "nqueens_common.hpp"
+
 namespace {
 
 namespace csp = bt::csp;
@@ -31,37 +34,9 @@ namespace col = bt::problems::colouring;
 namespace hc = bt::problems::hamiltonian;
 namespace gr = bt::problems::graph;
 
-using solution_set = std::set<std::vector<int>>;
-
-struct result {
-  bt::stats stats;
-  solution_set solutions;
-};
-
-// Search m with switches c; keep up to `keep` solutions (each as the value of every variable)
-// and stop after `quota` (0: all).
-template <class M>
-result run(const M& m, csp::config c, std::uint64_t quota = 0, std::size_t keep = 100000) {
-  return csp::dispatch(c, [&]<csp::static_switches S>() {
-    csp::solver<M, S> s(m, c);
-    result r;
-    bt::stats_visitor sv{r.stats};
-    bt::solution_quota q{quota, 0};
-    auto sink = bt::solution_sink([&](const csp::solver<M, S>& st) {
-      if (r.solutions.size() < keep) {
-        std::vector<int> v(static_cast<std::size_t>(st.variable_count()));
-        for (int x = 0; x < st.variable_count(); ++x) {
-          EXPECT_TRUE(st.assigned(x));
-          v[static_cast<std::size_t>(x)] = st.value_of(x);
-        }
-        r.solutions.insert(v);
-      }
-    });
-    bt::search(s, bt::visitors(sv, sink, q));
-    EXPECT_EQ(s.depth(), 0);  // the trail is fully undone
-    return r;
-  });
-}
+using csp_test::result;
+using csp_test::run;
+using csp_test::solution_set;
 
 // The trace in words of the search for m's first solution with switches C.
 template <csp::config C, class M>
@@ -81,21 +56,6 @@ std::vector<csp::config> all_configs() {
     for (const auto l : csp::all_val_orders)
       for (const auto i : csp::all_inferences)
         for (const auto j : csp::all_jumps) out.push_back({v, l, i, j});
-  return out;
-}
-
-std::map<int, std::uint64_t> nqueens_counts() {
-  std::ifstream in(std::string(BT_TEST_DATA) + "/nqueens/counts.csv");
-  std::string line;
-  std::getline(in, line);
-  std::map<int, std::uint64_t> out;
-  while (std::getline(in, line)) {
-    std::istringstream ls(line);
-    std::string n, total;
-    std::getline(ls, n, ',');
-    std::getline(ls, total, ',');
-    out[std::stoi(n)] = std::stoull(total);
-  }
   return out;
 }
 
@@ -148,7 +108,7 @@ TEST(CspDomain, MultiWordBitsetWalksValues) {
 // Solutions of n = 1..10 queens under the combinations: all 48 up to `every_up_to`, a few
 // beyond (the rest is the slow test's).
 void count_queens(int every_up_to) {
-  const auto counts = nqueens_counts();
+  const auto counts = nqueens_test::read_counts();
   for (int n = 1; n <= 10; ++n) {
     const nq::row_domains d(n, {});
     const nq::csp_model m(d);
@@ -162,7 +122,7 @@ void count_queens(int every_up_to) {
     }
     for (const auto c : configs) {
       const auto r = run(m, c, 0, 0);
-      EXPECT_EQ(r.stats.solutions, counts.at(n)) << "n=" << n << ' ' << csp::spec_of(c);
+      EXPECT_EQ(r.stats.solutions, counts.at(n).total) << "n=" << n << ' ' << csp::spec_of(c);
     }
   }
 }

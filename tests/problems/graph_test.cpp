@@ -9,33 +9,36 @@
 #include <bt/problems/graph/generators.hpp>
 #include <bt/problems/graph/io.hpp>
 
+#include "common/thrown.hpp"
+
 namespace {
 
 namespace g = bt::problems::graph;
 
 const std::string data = BT_TEST_DATA;
 
-std::pair<std::size_t, std::size_t> size_of(const g::edge_list& e) {
+// A graph's vertex and edge counts.
+using sz = std::pair<std::size_t, std::size_t>;
+
+sz size_of(const g::edge_list& e) {
   const g::graph gr = g::make_graph(e);
   return {boost::num_vertices(gr), boost::num_edges(gr)};
 }
 
 std::string error_of(const std::string& text) {
   std::istringstream in(text);
-  try {
-    g::read_graph(in, "f");
-  } catch (const g::graph_error& e) {
-    return e.what();
-  }
-  return "";
+  return test_common::thrown_message<g::graph_error>([&] { g::read_graph(in, "f"); });
+}
+
+// The format and the size of the graph in the data file `path`.
+std::pair<g::format, sz> read_file(const std::string& path) {
+  const auto r = g::read_graph_file(data + path);
+  return {r.kind, size_of(r.edges)};
 }
 
 TEST(GraphIo, ReadsDimacsColouringFiles) {
-  const auto r = g::read_graph_file(data + "/coloring/myciel3.col");
-  EXPECT_EQ(r.kind, g::format::dimacs);
-  EXPECT_EQ(size_of(r.edges), (std::pair<std::size_t, std::size_t>{11, 20}));
-  EXPECT_EQ(size_of(g::read_graph_file(data + "/coloring/queen5_5.col").edges),
-            (std::pair<std::size_t, std::size_t>{25, 160}));
+  EXPECT_EQ(read_file("/coloring/myciel3.col"), std::pair(g::format::dimacs, sz{11, 20}));
+  EXPECT_EQ(read_file("/coloring/queen5_5.col"), std::pair(g::format::dimacs, sz{25, 160}));
 }
 
 TEST(GraphIo, AcceptsPublishedDimacsQuirks) {
@@ -58,24 +61,21 @@ TEST(GraphIo, WarnsWhenTheEdgeCountDisagrees) {
 }
 
 TEST(GraphIo, ReadsTsplibHcpWithCrlfLineEnds) {
-  const auto r = g::read_graph_file(data + "/hamiltonian/fhcpcs_graph1.hcp");
-  EXPECT_EQ(r.kind, g::format::hcp);
-  EXPECT_EQ(size_of(r.edges), (std::pair<std::size_t, std::size_t>{66, 99}));
-  EXPECT_EQ(size_of(g::read_graph_file(data + "/hamiltonian/k4.hcp").edges),
-            (std::pair<std::size_t, std::size_t>{4, 6}));
+  EXPECT_EQ(read_file("/hamiltonian/fhcpcs_graph1.hcp"), std::pair(g::format::hcp, sz{66, 99}));
+  EXPECT_EQ(read_file("/hamiltonian/k4.hcp"), std::pair(g::format::hcp, sz{4, 6}));
 }
 
 TEST(GraphIo, HcpWithoutTerminatorAndWithPaddedColumns) {
   std::istringstream in("NAME : t\nTYPE : HCP\nDIMENSION : 3\nEDGE_DATA_FORMAT : EDGE_LIST\n"
                         "EDGE_DATA_SECTION\n   1    2\n  2 3\n 3 1\nEOF\n");
-  EXPECT_EQ(size_of(g::read_graph(in, "t.hcp").edges), (std::pair<std::size_t, std::size_t>{3, 3}));
+  EXPECT_EQ(size_of(g::read_graph(in, "t.hcp").edges), (sz{3, 3}));
 }
 
 TEST(GraphIo, ReadsEdgeLists) {
   std::istringstream in("# triangle and a tail\n1 2\n2 3\n3 1\n3 4\n");
   const auto r = g::read_graph(in, "t.txt");
   EXPECT_EQ(r.kind, g::format::edge_list);
-  EXPECT_EQ(size_of(r.edges), (std::pair<std::size_t, std::size_t>{4, 4}));
+  EXPECT_EQ(size_of(r.edges), (sz{4, 4}));
 }
 
 TEST(GraphIo, MalformedFilesNameFileAndLine) {
@@ -95,7 +95,6 @@ TEST(GraphIo, MalformedFilesNameFileAndLine) {
 }
 
 TEST(GraphGenerators, MatchTheirDefinitions) {
-  using sz = std::pair<std::size_t, std::size_t>;
   EXPECT_EQ(size_of(g::mycielski(3)), (sz{11, 20}));   // myciel3.col
   EXPECT_EQ(size_of(g::mycielski(4)), (sz{23, 71}));   // myciel4.col
   EXPECT_EQ(size_of(g::mycielski(5)), (sz{47, 236}));  // myciel5.col

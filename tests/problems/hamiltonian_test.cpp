@@ -21,6 +21,8 @@
 #include <bt/problems/graph/io.hpp>
 #include <bt/problems/hamiltonian/hamiltonian.hpp>
 
+#include "common/thrown.hpp"
+
 namespace {
 
 namespace gr = bt::problems::graph;
@@ -424,12 +426,7 @@ TEST(HamiltonianObstruction, QuickProofs) {
 
 std::string error_of(const std::string& content) {
   std::istringstream in(content);
-  try {
-    gr::read_graph(in, "g.hcp");
-  } catch (const gr::graph_error& e) {
-    return e.what();
-  }
-  return "";
+  return test_common::thrown_message<gr::graph_error>([&] { gr::read_graph(in, "g.hcp"); });
 }
 
 TEST(HamiltonianInput, MalformedHcpFilesNameTheLine) {

@@ -16,59 +16,15 @@
 #include <bt/bt.hpp>
 #include <bt/problems/nqueens/nqueens.hpp>
 
+#include "nqueens_common.hpp"
+
 namespace {
 
-namespace nq = bt::problems::nqueens;
-using solutions = std::vector<std::vector<int>>;
-
-// The solutions (column per row, 0-based) that strategy s finds on board (n, placed), in the
-// order found, up to `quota` of them (0: all), with the statistics.
-struct run {
-  solutions found;
-  bt::stats stats;
-};
-
-run solve(nq::strategy s, int n, const std::vector<nq::queen>& placed = {},
-          std::uint64_t quota = 0, std::uint64_t seed = nq::heuristic::default_seed) {
-  const nq::row_domains d(n, placed);
-  run r;
-  nq::with_strategy(
-      s, d,
-      [&](auto& p) {
-        using P = std::remove_cvref_t<decltype(p)>;
-        bt::stats_visitor sv{r.stats};
-        bt::solution_quota q{quota, 0};
-        auto rec = bt::make_assignment_visitor<P>([&](std::span<const typename P::value_type> v) {
-          std::vector<int> cols(static_cast<std::size_t>(n), -1);
-          for (std::size_t i = 0; i < v.size(); ++i) {
-            cols[static_cast<std::size_t>(nq::row_of(v[i], i))] = nq::column_of(v[i]);
-          }
-          r.found.push_back(cols);
-        });
-        bt::search(p, bt::visitors(sv, rec, q));
-      },
-      seed);
-  return r;
-}
+using namespace nqueens_test;
 
 solutions sorted(solutions s) {
   std::sort(s.begin(), s.end());
   return s;
-}
-
-std::map<int, std::uint64_t> oeis_totals() {
-  std::ifstream in(std::string(BT_TEST_DATA) + "/nqueens/counts.csv");
-  std::map<int, std::uint64_t> out;
-  std::string line;
-  std::getline(in, line);  // header
-  while (std::getline(in, line)) {
-    std::istringstream ss(line);
-    std::string a, b;
-    std::getline(ss, a, ',');
-    std::getline(ss, b, ',');
-    out[std::stoi(a)] = std::stoull(b);
-  }
-  return out;
 }
 
 bool keeps(const std::vector<int>& cols, const std::vector<nq::queen>& placed) {
@@ -92,9 +48,9 @@ TEST(NQueensHeuristic, FindsExactlyTheBoardSolutionsUpTo9) {
 }
 
 TEST(NQueensHeuristic, CountsMatchOeisA000170UpTo11) {
-  const auto ref = oeis_totals();
+  const auto ref = read_counts();
   for (int n = 1; n <= 11; ++n) {
-    EXPECT_EQ(solve(nq::strategy::heuristic, n).found.size(), ref.at(n)) << "n = " << n;
+    EXPECT_EQ(solve(nq::strategy::heuristic, n).found.size(), ref.at(n).total) << "n = " << n;
   }
 }
 
@@ -216,12 +172,7 @@ TEST(NQueensArrays, LargeFreeBoardHasItsOwnDomain) {
 TEST(NQueensHeuristic, TraceNamesTheSquaresOfTheQueens) {
   const nq::row_domains d(4, {});
   nq::heuristic p(d);
-  std::ostringstream os;
-  nq::textbook_describer desc(4);
-  bt::trace_visitor<nq::textbook_describer> t(os, desc);
-  bt::solution_quota q{1, 0};
-  bt::search(p, bt::visitors(t, q));
-  const std::string s = os.str();
+  const std::string s = first_solution_trace(p, 4);
   // Row 1 first (all lines tie at 4 open squares), in the seed's order of its squares.
   EXPECT_EQ(s.rfind("Current Play: queen 1 at (1,", 0), 0U) << s;
   const auto sol = s.find("Solution:\n");

@@ -15,55 +15,11 @@
 #include <bt/bt.hpp>
 #include <bt/problems/nqueens/nqueens.hpp>
 
+#include "nqueens_common.hpp"
+
 namespace {
 
-namespace nq = bt::problems::nqueens;
-
-struct reference {
-  std::uint64_t total;
-  std::uint64_t unique;
-};
-
-std::map<int, reference> read_counts() {
-  std::ifstream in(std::string(BT_TEST_DATA) + "/nqueens/counts.csv");
-  std::map<int, reference> out;
-  std::string line;
-  std::getline(in, line);  // header
-  while (std::getline(in, line)) {
-    std::istringstream ss(line);
-    std::string a, b, c;
-    std::getline(ss, a, ',');
-    std::getline(ss, b, ',');
-    std::getline(ss, c, ',');
-    out[std::stoi(a)] = {std::stoull(b), std::stoull(c)};
-  }
-  return out;
-}
-
-// Every solution of strategy s as 0-based column tuples, in the order found, and the stats.
-struct run {
-  std::vector<std::vector<int>> solutions;
-  bt::stats stats;
-  bt::outcome outcome{};
-};
-
-run solve(nq::strategy s, int n, const std::vector<nq::queen>& placed = {},
-          std::uint64_t quota = 0) {
-  const nq::row_domains d(n, placed);
-  run r;
-  nq::with_strategy(s, d, [&](auto& p) {
-    using P = std::remove_cvref_t<decltype(p)>;
-    bt::stats_visitor sv{r.stats};
-    bt::solution_quota q{quota, 0};
-    auto rec = bt::make_assignment_visitor<P>([&](std::span<const typename P::value_type> v) {
-      std::vector<int> cols;
-      for (const auto x : v) cols.push_back(nq::column_of(x));
-      r.solutions.push_back(cols);
-    });
-    r.outcome = bt::search(p, bt::visitors(sv, rec, q));
-  });
-  return r;
-}
+using namespace nqueens_test;
 
 std::uint64_t count(nq::strategy s, int n) {
   const nq::row_domains d(n, {});
@@ -120,25 +76,25 @@ TEST(NQueens, UniqueCountsMatchOeisA002562UpTo13) {
   }
 }
 
+// The counters the textbook quotes, and how the search ended, as one line.
+std::string textbook_counters(const run& r) {
+  return std::to_string(r.stats.checks) + " checks, " + std::to_string(r.stats.assigns) +
+         " assigns, " + std::to_string(r.stats.backtracks) + " backtracks, " +
+         (r.outcome == bt::outcome::stopped ? "stopped" : "exhausted");
+}
+
 TEST(NQueens, BoardFirstSolutionReproducesTextbookCounts) {
   // 876 position tests and 105 backtracks: seed 003 and shared/data/nqueens/README.md.
   const run r = solve(nq::strategy::board, 8, {}, 1);
-  ASSERT_EQ(r.solutions.size(), 1U);
-  EXPECT_EQ(r.solutions[0], (std::vector<int>{0, 4, 7, 5, 2, 6, 1, 3}));  // (1,5,8,6,3,7,2,4)
-  EXPECT_EQ(r.stats.checks, 876U);
-  EXPECT_EQ(r.stats.backtracks, 105U);
-  EXPECT_EQ(r.stats.assigns, 113U);
-  EXPECT_EQ(r.outcome, bt::outcome::stopped);
+  EXPECT_EQ(r.found, (solutions{{0, 4, 7, 5, 2, 6, 1, 3}}));  // (1,5,8,6,3,7,2,4)
+  EXPECT_EQ(textbook_counters(r), "876 checks, 113 assigns, 105 backtracks, stopped");
 }
 
 TEST(NQueens, BoardAllSolutionsReproducesTextbookCounts) {
   // 15,720 position tests and 2,056 placements (Wikipedia "Eight queens puzzle").
   const run r = solve(nq::strategy::board, 8);
-  EXPECT_EQ(r.solutions.size(), 92U);
-  EXPECT_EQ(r.stats.checks, 15720U);
-  EXPECT_EQ(r.stats.assigns, 2056U);
-  EXPECT_EQ(r.stats.backtracks, 2056U);
-  EXPECT_EQ(r.outcome, bt::outcome::exhausted);
+  EXPECT_EQ(r.found.size(), 92U);
+  EXPECT_EQ(textbook_counters(r), "15720 checks, 2056 assigns, 2056 backtracks, exhausted");
 }
 
 TEST(NQueens, CheckingStrategiesShareTheTextbookCounters) {
@@ -157,14 +113,14 @@ TEST(NQueens, EveryStrategyFindsTheSameSolutionsInTheSameOrder) {
     const run ref = solve(nq::strategy::board, n);
     for (const auto s : nq::all_strategies) {
       const run r = solve(s, n);
-      EXPECT_EQ(r.solutions, ref.solutions) << nq::name(s) << " n = " << n;
-      for (const auto& sol : r.solutions) EXPECT_TRUE(nq::is_solution(sol));
+      EXPECT_EQ(r.found, ref.found) << nq::name(s) << " n = " << n;
+      for (const auto& sol : r.found) EXPECT_TRUE(nq::is_solution(sol));
     }
   }
   for (int n = 9; n <= 10; ++n) {
     const run ref = solve(nq::strategy::board, n);
     for (const auto s : {nq::strategy::attack, nq::strategy::arrays, nq::strategy::bitboard}) {
-      EXPECT_EQ(solve(s, n).solutions, ref.solutions) << nq::name(s) << " n = " << n;
+      EXPECT_EQ(solve(s, n).found, ref.found) << nq::name(s) << " n = " << n;
     }
   }
 }
@@ -180,9 +136,9 @@ TEST(NQueens, WideBitboardAgreesWithArraysBeyond32) {
   }
   const run a = solve(nq::strategy::arrays, n, placed);
   const run b = solve(nq::strategy::bitboard, n, placed);
-  ASSERT_FALSE(a.solutions.empty());
-  EXPECT_EQ(a.solutions, b.solutions);
-  for (const auto& sol : b.solutions) EXPECT_TRUE(nq::is_solution(sol));
+  ASSERT_FALSE(a.found.empty());
+  EXPECT_EQ(a.found, b.found);
+  for (const auto& sol : b.found) EXPECT_TRUE(nq::is_solution(sol));
 }
 
 TEST(NQueens, PrePlacedQueensAreKeptInEverySolution) {
@@ -191,20 +147,20 @@ TEST(NQueens, PrePlacedQueensAreKeptInEverySolution) {
     const run r = solve(s, 8, placed);
     const run all = solve(nq::strategy::board, 8);
     std::vector<std::vector<int>> expected;
-    for (const auto& sol : all.solutions) {
+    for (const auto& sol : all.found) {
       if (sol[0] == 2 && sol[4] == 7) expected.push_back(sol);
     }
     ASSERT_FALSE(expected.empty());
-    EXPECT_EQ(r.solutions, expected) << nq::name(s);
+    EXPECT_EQ(r.found, expected) << nq::name(s);
   }
 }
 
 TEST(NQueens, FirstQueenPlacedAsInTheSeedExercise) {
   const run r = solve(nq::strategy::board, 8, {{0, 0}}, 1);
-  ASSERT_EQ(r.solutions.size(), 1U);
-  EXPECT_EQ(r.solutions[0], (std::vector<int>{0, 4, 7, 5, 2, 6, 1, 3}));
+  ASSERT_EQ(r.found.size(), 1U);
+  EXPECT_EQ(r.found[0], (std::vector<int>{0, 4, 7, 5, 2, 6, 1, 3}));
   const run r2 = solve(nq::strategy::board, 4, {{0, 0}});
-  EXPECT_TRUE(r2.solutions.empty()) << "no 4-queens solution has a corner queen";
+  EXPECT_TRUE(r2.found.empty()) << "no 4-queens solution has a corner queen";
 }
 
 TEST(NQueens, InvalidPlacementsAreRefusedWithTheirReason) {
@@ -240,12 +196,7 @@ TEST(NQueens, SymmetriesOfASolutionAreSolutions) {
 TEST(NQueens, TextbookTraceShowsPlayAndBacktrack) {
   const nq::row_domains d(4, {});
   nq::board p(d);
-  std::ostringstream os;
-  nq::textbook_describer desc(4);
-  bt::trace_visitor<nq::textbook_describer> t(os, desc);
-  bt::solution_quota q{1, 0};
-  bt::search(p, bt::visitors(t, q));
-  const std::string s = os.str();
+  const std::string s = first_solution_trace(p, 4);
   EXPECT_EQ(s.rfind("Current Play: queen 1 at (1,1)\n1 0 0 0\n0 0 0 0\n0 0 0 0\n0 0 0 0\n", 0), 0U);
   EXPECT_NE(s.find("Backtrack: queen 2 from (2,3)\n1 0 0 0\n0 0 0 0\n"), std::string::npos);
   EXPECT_NE(s.find("Solution:\n0 1 0 0\n0 0 0 1\n1 0 0 0\n0 0 1 0\n"), std::string::npos);
@@ -313,7 +264,7 @@ TEST(NQueensCount, ParallelCountHonoursPrePlacedQueens) {
   const auto r = nq::count_parallel(nq::make_bitboard<std::uint32_t>(d, masks), 10,
                                     {2, false, nullptr, nullptr}, limits);
   const run all = solve(nq::strategy::arrays, 10, {{0, 2}, {5, 9}});
-  EXPECT_EQ(r.total, all.solutions.size());
+  EXPECT_EQ(r.total, all.found.size());
   EXPECT_GT(r.total, 0U);
 }
 
@@ -398,7 +349,7 @@ TEST(NQueensCount, TurnSymmetricBoardsAreTheSolutionsTheTurnKeeps) {
   for (int n = 1; n <= 10; ++n) {
     const run all = solve(nq::strategy::bitboard, n);
     std::uint64_t quarter = 0, half = 0;
-    for (const auto& s : all.solutions) {
+    for (const auto& s : all.found) {
       const auto images = nq::symmetries(s);
       quarter += images[1] == s ? 1U : 0U;
       half += images[2] == s ? 1U : 0U;

@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace bt_test {
@@ -24,34 +25,26 @@ inline std::uint64_t splitmix64(std::uint64_t& state) {
   return z ^ (z >> 31);
 }
 
-/// 60 weights in 1..100, target half their sum: ~10^14 solutions, a small target (dp).
-inline generated dense_n60_s1() {
-  generated g{"dense_n60_s1", {}, 0};
-  std::uint64_t st = 1;
+/// 60 weights in 1..max drawn from the stream of `seed`, target half their sum.
+inline generated half_of_random(std::string name, std::uint64_t seed, std::uint64_t max) {
+  generated g{std::move(name), {}, 0};
   std::uint64_t sum = 0;
   for (int i = 0; i < 60; ++i) {
-    g.weights.push_back(1 + splitmix64(st) % 100);
+    g.weights.push_back(1 + splitmix64(seed) % max);
     sum += g.weights.back();
   }
   g.target = sum / 2;
   return g;
 }
+
+/// 60 weights in 1..100, target half their sum: ~10^14 solutions, a small target (dp).
+inline generated dense_n60_s1() { return half_of_random("dense_n60_s1", 1, 100); }
 
 /// The multiplier of scaled_n60_s2: a prime, so the weights share no other structure.
 inline constexpr std::uint64_t scale = 1000000007ULL;
 
 /// The small weights behind scaled_n60_s2 (1..50) and their target (half their sum).
-inline generated scaled_base() {
-  generated g{"scaled_base", {}, 0};
-  std::uint64_t st = 2;
-  std::uint64_t sum = 0;
-  for (int i = 0; i < 60; ++i) {
-    g.weights.push_back(1 + splitmix64(st) % 50);
-    sum += g.weights.back();
-  }
-  g.target = sum / 2;
-  return g;
-}
+inline generated scaled_base() { return half_of_random("scaled_base", 2, 50); }
 
 /// scaled_base times 1000000007: the same count, but a target near 8 * 10^11 (no dp).
 inline generated scaled_n60_s2() {
@@ -97,15 +90,7 @@ inline generated multiset_n60_t60() {
 /// the hard case (docs/problems/subsets.md). Its count is unknown, so it is not in
 /// generated.csv; only the file is checked.
 inline generated hard_n60_s4() {
-  generated g{"hard_n60_s4", {}, 0};
-  std::uint64_t st = 4;
-  std::uint64_t sum = 0;
-  for (int i = 0; i < 60; ++i) {
-    g.weights.push_back(1 + splitmix64(st) % (std::uint64_t{1} << 40));
-    sum += g.weights.back();
-  }
-  g.target = sum / 2;
-  return g;
+  return half_of_random("hard_n60_s4", 4, std::uint64_t{1} << 40);
 }
 
 /// Every generated instance with a known count, in generated.csv order.

@@ -18,6 +18,7 @@
 #include <bt/bt.hpp>
 #include <bt/problems/subsets/subsets.hpp>
 
+#include "common/thrown.hpp"
 #include "subsets_generated.hpp"
 
 namespace {
@@ -581,14 +582,10 @@ TEST(SubsetsTrace, Hs4TextbookTraceInWords) {
 
 std::string read_error(const std::string& text) {
   std::istringstream in(text);
-  try {
-    ss::read_instance(in, "f.txt");
-  } catch (const ss::parse_error& e) {
-    const std::string msg = e.what();
-    EXPECT_EQ(msg.find('\n'), std::string::npos) << "one line";
-    return msg;
-  }
-  return "no error";
+  const std::string msg = test_common::thrown_message<ss::parse_error>(
+      [&] { ss::read_instance(in, "f.txt"); }, "no error");
+  EXPECT_EQ(msg.find('\n'), std::string::npos) << "one line";
+  return msg;
 }
 
 TEST(SubsetsIo, ReadsTheFileFormat) {
@@ -642,12 +639,8 @@ TEST(SubsetsIo, MissingFileAndDirectory) {
 }
 
 std::string list_error(const std::string& text) {
-  try {
-    ss::parse_weight_list(text);
-  } catch (const ss::invalid_input& e) {
-    return e.what();
-  }
-  return "no error";
+  return test_common::thrown_message<ss::invalid_input>([&] { ss::parse_weight_list(text); },
+                                                        "no error");
 }
 
 TEST(SubsetsIo, WeightLists) {

@@ -55,31 +55,30 @@ template <problem P, class Rng>
 double knuth_probe(P& p, Rng& rng) {
   double estimate = 1.0;
   double weight = 1.0;
-  if constexpr (trail_problem<P>) {
-    std::vector<typename P::value_type> path;
-    while (detail::expands(p)) {
-      const auto b = detail::branches(p);
-      if (b.empty()) break;
-      std::uniform_int_distribution<std::size_t> pick(0, b.size() - 1);
-      weight *= static_cast<double>(b.size());
-      estimate += weight;
-      path.push_back(b[pick(rng)]);
-      p.assign(path.back());
-    }
-    while (!path.empty()) {
-      p.unassign(path.back());
-      path.pop_back();
-    }
-  } else {
-    P node = p;
+  // From `node` down to a leaf; descend(v) takes branch v.
+  const auto walk = [&](const auto& node, auto descend) {
     while (detail::expands(node)) {
       const auto b = detail::branches(node);
       if (b.empty()) break;
       std::uniform_int_distribution<std::size_t> pick(0, b.size() - 1);
       weight *= static_cast<double>(b.size());
       estimate += weight;
-      node = node.child(b[pick(rng)]);
+      descend(b[pick(rng)]);
     }
+  };
+  if constexpr (trail_problem<P>) {
+    std::vector<typename P::value_type> path;
+    walk(p, [&](const auto& v) {
+      path.push_back(v);
+      p.assign(path.back());
+    });
+    while (!path.empty()) {
+      p.unassign(path.back());
+      path.pop_back();
+    }
+  } else {
+    P node = p;
+    walk(node, [&](const auto& v) { node = node.child(v); });
   }
   return estimate;
 }

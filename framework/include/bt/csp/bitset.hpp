@@ -12,6 +12,63 @@
 
 namespace bt::csp {
 
+/// The value of a bit position when the bits are the values themselves (bit_iterator's map).
+struct unmapped {
+  /// Position b is value b.
+  constexpr int operator[](int b) const { return b; }
+};
+
+/// Walks the set bits of W words, lowest first, yielding map[position]; holds its own copy
+/// of the words, so their source may change meanwhile. With one word it is that word and
+/// map: the engine keeps the iterator across the recursive call, where every register counts.
+template <int W, class Map>
+struct bit_iterator {
+  using value_type = int;                ///< what * yields
+  using difference_type = std::ptrdiff_t;  ///< for std::input_iterator
+  std::array<std::uint64_t, static_cast<std::size_t>(W)> rest{};  ///< the bits not walked yet
+  [[no_unique_address]] Map map{};  ///< the value at each position
+  int word = 0;                     ///< the word being walked (several words only)
+
+  /// Move to the first word with a bit left (several words only).
+  constexpr void skip() {
+    if constexpr (W > 1) {
+      while (word < W && rest[static_cast<std::size_t>(word)] == 0) ++word;
+    }
+  }
+  constexpr int operator*() const {
+    if constexpr (W == 1) {
+      return map[std::countr_zero(rest[0])];
+    } else {
+      return map[64 * word + std::countr_zero(rest[static_cast<std::size_t>(word)])];
+    }
+  }
+  constexpr bit_iterator& operator++() {
+    if constexpr (W == 1) {
+      rest[0] &= rest[0] - 1U;
+    } else {
+      auto& r = rest[static_cast<std::size_t>(word)];
+      r &= r - 1U;
+      if (r == 0) {
+        ++word;
+        skip();
+      }
+    }
+    return *this;
+  }
+  constexpr bit_iterator operator++(int) {
+    bit_iterator t = *this;
+    ++*this;
+    return t;
+  }
+  constexpr bool operator==(std::default_sentinel_t) const {
+    if constexpr (W == 1) {
+      return rest[0] == 0;
+    } else {
+      return word >= W;
+    }
+  }
+};
+
 /// The values 0 .. 64*W-1 a variable may still take; value a is bit a.
 template <int W>
 struct domain {
@@ -109,35 +166,9 @@ struct domain {
   friend constexpr bool operator==(const domain&, const domain&) = default;
 
   /// Walks the values, lowest first; holds its own copy, so the domain may change meanwhile.
-  struct iterator {
-    using value_type = int;
-    using difference_type = std::ptrdiff_t;
-    std::array<std::uint64_t, static_cast<std::size_t>(W)> rest{};
-    int i = 0;
-    constexpr void skip() {
-      while (i < W && rest[static_cast<std::size_t>(i)] == 0) ++i;
-    }
-    constexpr int operator*() const {
-      return 64 * i + std::countr_zero(rest[static_cast<std::size_t>(i)]);
-    }
-    constexpr iterator& operator++() {
-      auto& r = rest[static_cast<std::size_t>(i)];
-      r &= r - 1U;
-      if (r == 0) {
-        ++i;
-        skip();
-      }
-      return *this;
-    }
-    constexpr iterator operator++(int) {
-      iterator t = *this;
-      ++*this;
-      return t;
-    }
-    constexpr bool operator==(std::default_sentinel_t) const { return i >= W; }
-  };
+  using iterator = bit_iterator<W, unmapped>;
   [[nodiscard]] constexpr iterator begin() const {
-    iterator it{w, 0};
+    iterator it{w, {}, 0};
     it.skip();
     return it;
   }

@@ -11,6 +11,8 @@
 #include <string>
 #include <string_view>
 
+#include <bt/names.hpp>
+
 namespace bt::csp {
 
 /// Which variable is assigned next. Ties go to the lowest variable index.
@@ -60,62 +62,42 @@ struct static_switches {
 /// The part of c that is a template argument of the solver.
 constexpr static_switches static_part(const config& c) { return {c.inf, c.jmp}; }
 
-constexpr std::string_view name(var_order v) {
-  switch (v) {
-    case var_order::static_order: return "static";
-    case var_order::mrv: return "mrv";
-    case var_order::dom_deg: return "dom-deg";
-    case var_order::dom_wdeg: return "dom-wdeg";
-  }
-  return "?";
-}
-constexpr std::string_view name(val_order v) {
-  return v == val_order::natural ? "natural" : "lcv";
-}
-constexpr std::string_view name(inference i) {
-  switch (i) {
-    case inference::none: return "none";
-    case inference::fc: return "fc";
-    case inference::mac: return "mac";
-  }
-  return "?";
-}
-constexpr std::string_view name(jump j) { return j == jump::bt ? "bt" : "cbj"; }
+/// The switches' names as spec words, in the order listed.
+inline constexpr std::array<bt::named<var_order>, 4> var_order_names = {
+    {{var_order::static_order, "static"},
+     {var_order::mrv, "mrv"},
+     {var_order::dom_deg, "dom-deg"},
+     {var_order::dom_wdeg, "dom-wdeg"}}};
+inline constexpr std::array<bt::named<val_order>, 2> val_order_names = {
+    {{val_order::natural, "natural"}, {val_order::lcv, "lcv"}}};
+inline constexpr std::array<bt::named<inference>, 3> inference_names = {
+    {{inference::none, "none"}, {inference::fc, "fc"}, {inference::mac, "mac"}}};
+inline constexpr std::array<bt::named<jump>, 2> jump_names = {{{jump::bt, "bt"}, {jump::cbj, "cbj"}}};
 
-inline constexpr std::array<var_order, 4> all_var_orders = {
-    var_order::static_order, var_order::mrv, var_order::dom_deg, var_order::dom_wdeg};
-inline constexpr std::array<val_order, 2> all_val_orders = {val_order::natural, val_order::lcv};
-inline constexpr std::array<inference, 3> all_inferences = {inference::none, inference::fc,
-                                                             inference::mac};
-inline constexpr std::array<jump, 2> all_jumps = {jump::bt, jump::cbj};
+/// A switch's name as a spec word.
+constexpr std::string_view name(var_order v) { return bt::name_of(var_order_names, v); }
+constexpr std::string_view name(val_order v) { return bt::name_of(val_order_names, v); }
+constexpr std::string_view name(inference i) { return bt::name_of(inference_names, i); }
+constexpr std::string_view name(jump j) { return bt::name_of(jump_names, j); }
+
+/// Every value of each switch, in the order listed.
+inline constexpr std::array<var_order, 4> all_var_orders = bt::values_of(var_order_names);
+inline constexpr std::array<val_order, 2> all_val_orders = bt::values_of(val_order_names);
+inline constexpr std::array<inference, 3> all_inferences = bt::values_of(inference_names);
+inline constexpr std::array<jump, 2> all_jumps = bt::values_of(jump_names);
 
 /// Set the switch that `word` names in c; returns which switch (0 var-order, 1 val-order,
 /// 2 inference, 3 jump), or -1 if `word` names none.
 constexpr int apply_word(config& c, std::string_view word) {
-  for (const auto v : all_var_orders) {
-    if (name(v) == word) {
-      c.var = v;
-      return 0;
-    }
-  }
-  for (const auto v : all_val_orders) {
-    if (name(v) == word) {
-      c.val = v;
-      return 1;
-    }
-  }
-  for (const auto v : all_inferences) {
-    if (name(v) == word) {
-      c.inf = v;
-      return 2;
-    }
-  }
-  for (const auto v : all_jumps) {
-    if (name(v) == word) {
-      c.jmp = v;
-      return 3;
-    }
-  }
+  const auto set = [word](const auto& table, auto& field) {
+    const auto v = bt::parse_name(table, word);
+    if (v) field = *v;
+    return v.has_value();
+  };
+  if (set(var_order_names, c.var)) return 0;
+  if (set(val_order_names, c.val)) return 1;
+  if (set(inference_names, c.inf)) return 2;
+  if (set(jump_names, c.jmp)) return 3;
   return -1;
 }
 

@@ -40,54 +40,8 @@ struct candidate_values {
   D picks;         ///< positions in map, walked lowest first
   const int* map;  ///< the value at each position
 
-  /// Walks the values; holds its own copy of picks, so the domain may change meanwhile. With
-  /// one word it is that word and map: the engine keeps the iterator across the recursive
-  /// call, where every register counts.
-  struct iterator {
-    using value_type = int;
-    using difference_type = std::ptrdiff_t;
-    std::array<std::uint64_t, static_cast<std::size_t>(W)> rest{};
-    const int* map = nullptr;
-    int word = 0;  // the word being walked (several words only)
-
-    constexpr void skip() {
-      if constexpr (W > 1) {
-        while (word < W && rest[static_cast<std::size_t>(word)] == 0) ++word;
-      }
-    }
-    constexpr int operator*() const {
-      if constexpr (W == 1) {
-        return map[std::countr_zero(rest[0])];
-      } else {
-        return map[64 * word + std::countr_zero(rest[static_cast<std::size_t>(word)])];
-      }
-    }
-    constexpr iterator& operator++() {
-      if constexpr (W == 1) {
-        rest[0] &= rest[0] - 1U;
-      } else {
-        auto& r = rest[static_cast<std::size_t>(word)];
-        r &= r - 1U;
-        if (r == 0) {
-          ++word;
-          skip();
-        }
-      }
-      return *this;
-    }
-    constexpr iterator operator++(int) {
-      iterator t = *this;
-      ++*this;
-      return t;
-    }
-    constexpr bool operator==(std::default_sentinel_t) const {
-      if constexpr (W == 1) {
-        return rest[0] == 0;
-      } else {
-        return word >= W;
-      }
-    }
-  };
+  /// Walks the values; holds its own copy of picks, so the domain may change meanwhile.
+  using iterator = bit_iterator<W, const int*>;
   [[nodiscard]] constexpr iterator begin() const {
     iterator it{picks.w, map, 0};
     it.skip();

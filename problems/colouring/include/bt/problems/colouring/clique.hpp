@@ -10,6 +10,7 @@
 #include <iterator>
 #include <numeric>
 #include <span>
+#include <utility>
 #include <vector>
 
 #include <bt/events.hpp>
@@ -27,6 +28,25 @@ inline bool is_clique(const adjacency& g, std::span<const vertex> c) {
   return true;
 }
 
+/// Add to `clique` the vertices of `cand` (each adjacent to all of clique; bitsets needed) one
+/// at a time: always the candidate with the most neighbours among the remaining candidates,
+/// the lowest on ties; cand keeps the common neighbours. The result is a maximal clique.
+inline void grow_clique(const adjacency& g, vertex_set cand, std::vector<vertex>& clique) {
+  while (cand.any()) {
+    std::size_t pick = vertex_set::npos;
+    std::size_t most = 0;
+    cand.for_each([&](std::size_t u) {
+      const std::size_t k = cand.count_common(g.bits(u));
+      if (pick == vertex_set::npos || k > most) {
+        pick = u;
+        most = k;
+      }
+    });
+    clique.push_back(static_cast<vertex>(pick));
+    cand &= g.bits(pick);
+  }
+}
+
 /// A maximal clique grown greedily from each of the `starts` highest-degree vertices: always
 /// add the candidate with the most neighbours among the remaining candidates. The largest wins.
 inline std::vector<vertex> greedy_clique(const adjacency& g, std::size_t starts = 64) {
@@ -41,20 +61,7 @@ inline std::vector<vertex> greedy_clique(const adjacency& g, std::size_t starts 
     if (g.degree(v) + 1 <= best.size()) break;  // no clique through v can be larger
     std::vector<vertex> clique{v};
     if (g.has_bits()) {
-      vertex_set cand = g.bits(v);
-      while (cand.any()) {
-        std::size_t pick = vertex_set::npos;
-        std::size_t most = 0;
-        cand.for_each([&](std::size_t u) {
-          const std::size_t k = cand.count_common(g.bits(u));
-          if (pick == vertex_set::npos || k > most) {
-            pick = u;
-            most = k;
-          }
-        });
-        clique.push_back(static_cast<vertex>(pick));
-        cand &= g.bits(pick);
-      }
+      grow_clique(g, g.bits(v), clique);
     } else {
       std::vector<vertex> cand(g.neighbours(v).begin(), g.neighbours(v).end());
       while (!cand.empty()) {
@@ -87,19 +94,7 @@ inline std::vector<std::vector<vertex>> edge_cliques(const adjacency& g, std::si
       cand &= g.bits(v);
       if (cand.count() + 2 < min_size) continue;
       std::vector<vertex> c{static_cast<vertex>(u), v};
-      while (cand.any()) {
-        std::size_t pick = vertex_set::npos;
-        std::size_t most = 0;
-        cand.for_each([&](std::size_t x) {
-          const std::size_t k = cand.count_common(g.bits(x));
-          if (pick == vertex_set::npos || k > most) {
-            pick = x;
-            most = k;
-          }
-        });
-        c.push_back(static_cast<vertex>(pick));
-        cand &= g.bits(pick);
-      }
+      grow_clique(g, std::move(cand), c);
       if (c.size() < min_size) continue;
       std::sort(c.begin(), c.end());
       out.push_back(std::move(c));

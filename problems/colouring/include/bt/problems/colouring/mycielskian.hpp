@@ -28,6 +28,7 @@
 
 #include <bt/events.hpp>
 #include <bt/problems/colouring/adjacency.hpp>
+#include <bt/problems/colouring/clique.hpp>
 
 namespace bt::problems::colouring {
 
@@ -125,20 +126,7 @@ class mycielskian_search {
   // A clique of G[r], grown greedily by the most neighbours among the remaining candidates.
   std::vector<vertex> clique_in(const vertex_set& r) const {
     std::vector<vertex> c;
-    vertex_set cand = r;
-    while (cand.any()) {
-      std::size_t pick = vertex_set::npos;
-      std::size_t most = 0;
-      cand.for_each([&](std::size_t u) {
-        const std::size_t k = cand.count_common(g_.bits(u));
-        if (pick == vertex_set::npos || k > most) {
-          pick = u;
-          most = k;
-        }
-      });
-      c.push_back(static_cast<vertex>(pick));
-      cand &= g_.bits(pick);
-    }
+    grow_clique(g_, r, c);
     return c;
   }
 

@@ -11,6 +11,7 @@
 #include <string_view>
 
 #include <bt/events.hpp>
+#include <bt/names.hpp>
 #include <bt/problems/colouring/adjacency.hpp>
 #include <bt/problems/colouring/dsatur.hpp>
 #include <bt/problems/colouring/renaming.hpp>
@@ -21,24 +22,19 @@ namespace bt::problems::colouring {
 /// How the search orders vertices and colours (docs/problems/colouring.md).
 enum class strategy { textbook, dsatur };
 
+/// The strategies' names as typed on the command line, in the order documented.
+inline constexpr std::array<bt::named<strategy>, 2> strategy_names = {
+    {{strategy::textbook, "textbook"}, {strategy::dsatur, "dsatur"}}};
+
 /// Every strategy, in the order documented.
-inline constexpr std::array<strategy, 2> all_strategies = {strategy::textbook, strategy::dsatur};
+inline constexpr std::array<strategy, 2> all_strategies = bt::values_of(strategy_names);
 
 /// The strategy's name as typed on the command line.
-constexpr std::string_view name(strategy s) {
-  switch (s) {
-    case strategy::textbook: return "textbook";
-    case strategy::dsatur: return "dsatur";
-  }
-  return "?";
-}
+constexpr std::string_view name(strategy s) { return bt::name_of(strategy_names, s); }
 
 /// The strategy called `text`, if any.
-inline std::optional<strategy> parse_strategy(std::string_view text) {
-  for (const strategy s : all_strategies) {
-    if (name(s) == text) return s;
-  }
-  return std::nullopt;
+constexpr std::optional<strategy> parse_strategy(std::string_view text) {
+  return bt::parse_name(strategy_names, text);
 }
 
 /// Build the m-colouring model of strategy s over g and call f(problem&); returns what f

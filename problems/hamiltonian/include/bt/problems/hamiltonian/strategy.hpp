@@ -10,6 +10,7 @@
 #include <optional>
 #include <string_view>
 
+#include <bt/names.hpp>
 #include <bt/problems/hamiltonian/instance.hpp>
 #include <bt/problems/hamiltonian/propagate.hpp>
 #include <bt/problems/hamiltonian/pruned.hpp>
@@ -25,10 +26,16 @@ enum class strategy { textbook, pruned, propagate, sat, automatic };
 inline constexpr std::array<strategy, 3> tree_strategies = {strategy::textbook, strategy::pruned,
                                                             strategy::propagate};
 
+/// The strategies' names as typed on the command line, in the order documented and listed.
+inline constexpr std::array<bt::named<strategy>, 5> strategy_names = {
+    {{strategy::textbook, "textbook"},
+     {strategy::pruned, "pruned"},
+     {strategy::propagate, "propagate"},
+     {strategy::sat, "sat"},
+     {strategy::automatic, "auto"}}};
+
 /// Every strategy, in the order documented and listed.
-inline constexpr std::array<strategy, 5> all_strategies = {
-    strategy::textbook, strategy::pruned, strategy::propagate, strategy::sat,
-    strategy::automatic};
+inline constexpr std::array<strategy, 5> all_strategies = bt::values_of(strategy_names);
 
 /// The strategy used when none is named.
 inline constexpr strategy default_strategy = strategy::automatic;
@@ -48,25 +55,11 @@ inline std::uint64_t auto_tree_nodes(const instance& g) {
 }
 
 /// The strategy's name as typed on the command line.
-constexpr std::string_view name(strategy s) {
-  switch (s) {
-    case strategy::textbook: return "textbook";
-    case strategy::pruned: return "pruned";
-    case strategy::propagate: return "propagate";
-    case strategy::sat: return "sat";
-    case strategy::automatic: return "auto";
-  }
-  return "?";
-}
+constexpr std::string_view name(strategy s) { return bt::name_of(strategy_names, s); }
 
 /// The strategy called `text`, if any.
-inline std::optional<strategy> parse_strategy(std::string_view text) {
-  for (const strategy s : all_strategies) {
-    if (name(s) == text) {
-      return s;
-    }
-  }
-  return std::nullopt;
+constexpr std::optional<strategy> parse_strategy(std::string_view text) {
+  return bt::parse_name(strategy_names, text);
 }
 
 /// Build the tree search of s (tree_search_of) over g and call f(problem&); returns what f

@@ -15,14 +15,11 @@ namespace bt::problems::nqueens {
 /// Trail discipline: a square is safe when its column and both diagonals are free. O(n)
 /// memory: on a free board larger than row_domains tabulates (max_tree_n), the domain 0..n-1
 /// shared by every row is its own; with pre-placed queens it needs d.tabulated().
-class arrays {
+class arrays : public top_down_rows {
  public:
-  using value_type = int;  ///< column of the queen placed in the next row
-
   /// Empty arrays for an n x n board whose row domains come from d.
   explicit arrays(const row_domains& d)
-      : d_(&d),
-        n_(d.n()),
+      : top_down_rows(d),
         column_(static_cast<std::size_t>(n_), 0),
         up_(static_cast<std::size_t>(2 * n_ - 1), 0),
         down_(static_cast<std::size_t>(2 * n_ - 1), 0),
@@ -34,7 +31,7 @@ class arrays {
     }
   }
 
-  [[nodiscard]] bool complete() const { return row_ == n_; }
+  /// The next row's columns: the row domains', or 0..n-1 beyond what they tabulate.
   [[nodiscard]] std::span<const int> candidates() const {
     if (all_.empty()) [[likely]] {
       return d_->columns(row_);
@@ -66,9 +63,6 @@ class arrays {
     down_[u(row_ - col + n_ - 1)] = v;
   }
 
-  const row_domains* d_;
-  int n_;
-  int row_ = 0;
   std::vector<char> column_, up_, down_;
   std::vector<int> position_;
   std::vector<int> all_;  // 0..n-1 when d does not tabulate the free board's domain

@@ -3,7 +3,6 @@
 // square (i, j), or -1; removing queen k frees exactly the squares marked k.
 #pragma once
 
-#include <span>
 #include <vector>
 
 #include <bt/problems/nqueens/placement.hpp>
@@ -11,18 +10,11 @@
 namespace bt::problems::nqueens {
 
 /// Trail discipline: placing queen k marks the still-free squares it attacks below its row.
-class attack {
+class attack : public top_down_rows {
  public:
-  using value_type = int;  ///< column of the queen placed in the next row
-
   /// A free n x n attack matrix whose row domains come from d.
-  explicit attack(const row_domains& d)
-      : d_(&d),
-        n_(d.n()),
-        attack_(static_cast<std::size_t>(n_) * static_cast<std::size_t>(n_), -1) {}
+  explicit attack(const row_domains& d) : top_down_rows(d), attack_(squares(), -1) {}
 
-  [[nodiscard]] bool complete() const { return row_ == n_; }
-  [[nodiscard]] std::span<const int> candidates() const { return d_->columns(row_); }
   /// A square is safe when no earlier queen attacks it.
   [[nodiscard]] bool consistent(int col) const { return at(row_, col) == -1; }
 
@@ -38,28 +30,21 @@ class attack {
   }
 
   /// The earliest queen (0-based row) attacking (r, c), or -1.
-  [[nodiscard]] int at(int r, int c) const { return attack_[index(r, c)]; }
+  [[nodiscard]] int at(int r, int c) const { return attack_[square(r, c)]; }
 
  private:
-  [[nodiscard]] std::size_t index(int r, int c) const {
-    return static_cast<std::size_t>(r) * static_cast<std::size_t>(n_) +
-           static_cast<std::size_t>(c);
-  }
   // Below row_, on the column and both diagonals of col: every square holding `from` gets `to`.
   void mark(int col, int from, int to) {
     for (int i = row_ + 1; i < n_; ++i) {
       const int dist = i - row_;
       for (const int c : {col - dist, col, col + dist}) {
-        if (c >= 0 && c < n_ && attack_[index(i, c)] == from) {
-          attack_[index(i, c)] = to;
+        if (c >= 0 && c < n_ && attack_[square(i, c)] == from) {
+          attack_[square(i, c)] = to;
         }
       }
     }
   }
 
-  const row_domains* d_;
-  int n_;
-  int row_ = 0;
   std::vector<int> attack_;
 };
 

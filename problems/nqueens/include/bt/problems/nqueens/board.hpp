@@ -3,7 +3,6 @@
 // the rows above for a queen on the same column or diagonal (seed 004's Solve/isSafe).
 #pragma once
 
-#include <span>
 #include <vector>
 
 #include <bt/problems/nqueens/placement.hpp>
@@ -11,16 +10,10 @@
 namespace bt::problems::nqueens {
 
 /// Trail discipline: the matrix is mutated in place and the engine undoes each queen.
-class board {
+class board : public top_down_rows {
  public:
-  using value_type = int;  ///< column of the queen placed in the next row
-
   /// An empty n x n matrix whose row domains come from d.
-  explicit board(const row_domains& d)
-      : d_(&d), n_(d.n()), cell_(static_cast<std::size_t>(n_) * static_cast<std::size_t>(n_)) {}
-
-  [[nodiscard]] bool complete() const { return row_ == n_; }
-  [[nodiscard]] std::span<const int> candidates() const { return d_->columns(row_); }
+  explicit board(const row_domains& d) : top_down_rows(d), cell_(squares()) {}
 
   /// isSafe: no queen above on this column or on either diagonal through (row_, col).
   /// Scans the rows above cell by cell, as the textbook does.
@@ -38,20 +31,11 @@ class board {
   void unassign(int col) { cell(--row_, col) = 0; }
 
   /// Cell (r, c): 1 when a queen stands there.
-  [[nodiscard]] char at(int r, int c) const {
-    return cell_[static_cast<std::size_t>(r) * static_cast<std::size_t>(n_) +
-                 static_cast<std::size_t>(c)];
-  }
+  [[nodiscard]] char at(int r, int c) const { return cell_[square(r, c)]; }
 
  private:
-  char& cell(int r, int c) {
-    return cell_[static_cast<std::size_t>(r) * static_cast<std::size_t>(n_) +
-                 static_cast<std::size_t>(c)];
-  }
+  char& cell(int r, int c) { return cell_[square(r, c)]; }
 
-  const row_domains* d_;
-  int n_;
-  int row_ = 0;
   std::vector<char> cell_;
 };
 

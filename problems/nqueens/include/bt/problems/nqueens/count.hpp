@@ -61,6 +61,30 @@ struct orbit_counter {
   }
 };
 
+// The orbit counter of the search below a unit of class c whose split placed the rows of
+// `masks` (one column bit each) after the class's prefix.
+template <class Masks>
+orbit_counter orbit_counter_for(const symmetry_class& c, const Masks& masks, int n) {
+  orbit_counter w{c.corner, c.b1, n, c.prefix.size() + masks.size(), {}, {}, 0, 0};
+  std::size_t k = 0;
+  for (const int col : c.prefix) w.cols[k++] = col;
+  for (const auto q : masks) w.cols[k++] = std::countr_zero(q);
+  return w;
+}
+
+// Search root with `counter` under limits (and the statistics into s when wanted); true
+// when searched to the end. Two engines, each fully inlined: statistics cost only if asked.
+template <class P, class Counter>
+bool search_unit(P root, shared_limits& limits, bool want_stats, Counter& counter,
+                 bt::stats& s) {
+  shared_limit_visitor lim(limits);
+  if (want_stats) {
+    stats_visitor sv{s};
+    return bt::search(root, visitors(lim, sv, counter)) == bt::outcome::exhausted;
+  }
+  return bt::search(root, visitors(lim, counter)) == bt::outcome::exhausted;
+}
+
 // Rows to add below a root so that a run has enough subproblems to share among threads and
 // to stop promptly, yet not so many that splitting costs.
 inline std::size_t split_rows(int n, std::size_t fixed) {
@@ -118,19 +142,9 @@ inline count_result count_symmetric(int n, const count_options& o, shared_limits
   detail::run_units(units.size(), o, limits, [&](std::size_t i) {
     const unit& u = units[i];
     const symmetry_class& c = classes[u.cls];
-    detail::orbit_counter w{c.corner, c.b1, n, c.prefix.size() + u.sub.prefix.size(), {}, {}, 0, 0};
-    std::size_t k = 0;
-    for (const int col : c.prefix) w.cols[k++] = col;
-    for (const auto q : u.sub.prefix) w.cols[k++] = std::countr_zero(q);
-    shared_limit_visitor lim(limits);
-    S root = u.sub.state;
+    auto w = detail::orbit_counter_for(c, u.sub.prefix, n);
     unit_result& res = out[i];
-    if (o.want_stats) {
-      stats_visitor sv{res.stats};
-      res.done = bt::search(root, visitors(lim, sv, w)) == bt::outcome::exhausted;
-    } else {
-      res.done = bt::search(root, visitors(lim, w)) == bt::outcome::exhausted;
-    }
+    res.done = detail::search_unit(u.sub.state, limits, o.want_stats, w, res.stats);
     res.total = w.total;
     res.unique = w.unique;
   });
@@ -163,15 +177,8 @@ count_result count_parallel(const P& root, int n, const count_options& o, shared
   std::vector<unit_result> out(units.size());
   detail::run_units(units.size(), o, limits, [&](std::size_t i) {
     solution_counter c;
-    shared_limit_visitor lim(limits);
-    P s = units[i].state;
     unit_result& res = out[i];
-    if (o.want_stats) {
-      stats_visitor sv{res.stats};
-      res.done = bt::search(s, visitors(lim, sv, c)) == bt::outcome::exhausted;
-    } else {
-      res.done = bt::search(s, visitors(lim, c)) == bt::outcome::exhausted;
-    }
+    res.done = detail::search_unit(units[i].state, limits, o.want_stats, c, res.stats);
     res.total = c.count;
   });
   r.units = units.size();

@@ -6,6 +6,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <numeric>
+#include <span>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -183,5 +184,35 @@ inline bool is_solution(const std::vector<int>& cols) {
   }
   return true;
 }
+
+/// What the trail representations that fill rows top-down share (board, attack, arrays): the
+/// row domains, the board size and the next row to fill, whose domain candidates() is.
+class top_down_rows {
+ public:
+  using value_type = int;  ///< column of the queen placed in the next row
+
+  /// True once every row holds a queen.
+  [[nodiscard]] bool complete() const { return row_ == n_; }
+  /// The next row's columns, from the row domains.
+  [[nodiscard]] std::span<const int> candidates() const { return d_->columns(row_); }
+
+ protected:
+  /// The empty board of d, which must outlive the search.
+  explicit top_down_rows(const row_domains& d) : d_(&d), n_(d.n()) {}
+
+  /// The number of squares, n * n: the size of a matrix over the board.
+  [[nodiscard]] std::size_t squares() const {
+    return static_cast<std::size_t>(n_) * static_cast<std::size_t>(n_);
+  }
+  /// The index of square (r, c) in a row-major n x n matrix.
+  [[nodiscard]] std::size_t square(int r, int c) const {
+    return static_cast<std::size_t>(r) * static_cast<std::size_t>(n_) +
+           static_cast<std::size_t>(c);
+  }
+
+  const row_domains* d_;  ///< the columns each row may take
+  int n_;                 ///< the board size
+  int row_ = 0;           ///< the next row to fill
+};
 
 }  // namespace bt::problems::nqueens

@@ -9,8 +9,10 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <vector>
 
+#include <bt/names.hpp>
 #include <bt/problems/nqueens/arrays.hpp>
 #include <bt/problems/nqueens/attack.hpp>
 #include <bt/problems/nqueens/bitboard.hpp>
@@ -37,36 +39,27 @@ enum class strategy {
 inline constexpr std::array<strategy, 5> all_strategies = {
     strategy::naive, strategy::board, strategy::attack, strategy::arrays, strategy::bitboard};
 
+/// The names --strategy accepts, in the order listed.
+inline constexpr std::array<bt::named<strategy>, 9> strategy_names = {
+    {{strategy::naive, "naive"},
+     {strategy::board, "board"},
+     {strategy::attack, "attack"},
+     {strategy::arrays, "arrays"},
+     {strategy::bitboard, "bitboard"},
+     {strategy::symmetry, "symmetry"},
+     {strategy::halves, "halves"},
+     {strategy::heuristic, "heuristic"},
+     {strategy::min_conflicts, "min-conflicts"}}};
+
 /// Every strategy --strategy accepts, in the order listed.
-inline constexpr std::array<strategy, 9> named_strategies = {
-    strategy::naive,    strategy::board,    strategy::attack,    strategy::arrays,
-    strategy::bitboard, strategy::symmetry, strategy::halves,   strategy::heuristic,
-    strategy::min_conflicts};
+inline constexpr std::array<strategy, 9> named_strategies = bt::values_of(strategy_names);
 
 /// The strategy's name as typed on the command line.
-constexpr std::string_view name(strategy s) {
-  switch (s) {
-    case strategy::naive: return "naive";
-    case strategy::board: return "board";
-    case strategy::attack: return "attack";
-    case strategy::arrays: return "arrays";
-    case strategy::bitboard: return "bitboard";
-    case strategy::symmetry: return "symmetry";
-    case strategy::halves: return "halves";
-    case strategy::heuristic: return "heuristic";
-    case strategy::min_conflicts: return "min-conflicts";
-  }
-  return "?";
-}
+constexpr std::string_view name(strategy s) { return bt::name_of(strategy_names, s); }
 
 /// The strategy called `text`, if any.
-inline std::optional<strategy> parse_strategy(std::string_view text) {
-  for (const strategy s : named_strategies) {
-    if (name(s) == text) {
-      return s;
-    }
-  }
-  return std::nullopt;
+constexpr std::optional<strategy> parse_strategy(std::string_view text) {
+  return bt::parse_name(strategy_names, text);
 }
 
 /// The largest n the strategy accepts: the bitboard's masks are 64 bits, the symmetric
@@ -139,35 +132,22 @@ decltype(auto) with_strategy(strategy s, const row_domains& d, F&& f,
                         std::to_string(max_placed_n_of(s)) + " with pre-placed queens, not " +
                         std::to_string(d.n()));
   }
+  // The representations built from d alone (and the heuristic's seed), one instantiation each.
+  const auto build = [&]<class P>(std::type_identity<P>, auto... more) -> decltype(auto) {
+    P p(d, more...);
+    return f(p);
+  };
   switch (s) {
-    case strategy::naive: {
-      naive p(d);
-      return f(p);
-    }
-    case strategy::board: {
-      board p(d);
-      return f(p);
-    }
-    case strategy::attack: {
-      attack p(d);
-      return f(p);
-    }
-    case strategy::arrays: {
-      arrays p(d);
-      return f(p);
-    }
-    case strategy::heuristic: {
-      heuristic p(d, seed);
-      return f(p);
-    }
+    case strategy::naive: return build(std::type_identity<naive>{});
+    case strategy::board: return build(std::type_identity<board>{});
+    case strategy::attack: return build(std::type_identity<attack>{});
+    case strategy::arrays: return build(std::type_identity<arrays>{});
+    case strategy::heuristic: return build(std::type_identity<heuristic>{}, seed);
     case strategy::min_conflicts:
       throw invalid_input("strategy min-conflicts is a local search, not a tree search");
-    case strategy::bitboard:
-      break;
-    case strategy::symmetry:
-      throw invalid_input("strategy symmetry only counts (--count)");
-    case strategy::halves:
-      throw invalid_input("strategy halves only counts (--count)");
+    case strategy::bitboard: break;
+    case strategy::symmetry: throw invalid_input("strategy symmetry only counts (--count)");
+    case strategy::halves: throw invalid_input("strategy halves only counts (--count)");
   }
   // Four instantiations: 32- or 64-bit masks, with or without pre-placed queens.
   const auto run = [&]<class Mask>(Mask) -> decltype(auto) {

@@ -117,35 +117,19 @@ class work_units {
                                                 bool want_stats) const {
     const sym_unit& u = sym_[k];
     const symmetry_class& c = classes_[u.cls];
-    detail::orbit_counter w{c.corner, c.b1, n_, c.prefix.size() + u.sub.prefix.size(), {}, {}, 0, 0};
-    std::size_t i = 0;
-    for (const int col : c.prefix) w.cols[i++] = col;
-    for (const auto q : u.sub.prefix) w.cols[i++] = std::countr_zero(q);
+    auto w = detail::orbit_counter_for(c, u.sub.prefix, n_);
     unit_count r;
-    r.done = search_unit(u.sub.state, limits, want_stats, w, r.stats);
+    r.done = detail::search_unit(u.sub.state, limits, want_stats, w, r.stats);
     r.total = w.total;
     r.unique = w.unique;
     return r;
-  }
-
-  // Search root with `counter` under limits (and the statistics into s when wanted); true
-  // when searched to the end. Two engines, each fully inlined: statistics cost only if asked.
-  template <class P, class Counter>
-  static bool search_unit(P root, shared_limits& limits, bool want_stats, Counter& counter,
-                          bt::stats& s) {
-    shared_limit_visitor lim(limits);
-    if (want_stats) {
-      stats_visitor sv{s};
-      return bt::search(root, visitors(lim, sv, counter)) == bt::outcome::exhausted;
-    }
-    return bt::search(root, visitors(lim, counter)) == bt::outcome::exhausted;
   }
 
   template <class P>
   static unit_count count_plain(P root, shared_limits& limits, bool want_stats) {
     solution_counter c;
     unit_count r;
-    r.done = search_unit(root, limits, want_stats, c, r.stats);
+    r.done = detail::search_unit(root, limits, want_stats, c, r.stats);
     r.total = c.count;
     return r;
   }

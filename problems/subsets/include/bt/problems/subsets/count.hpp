@@ -92,19 +92,21 @@ struct checked {
   bool overflow = false;
   count_type add(count_type a, count_type b) {
     count_type r = 0;
-    if (__builtin_add_overflow(a, b, &r)) {
-      overflow = true;
-      return std::numeric_limits<count_type>::max();
-    }
-    return r;
+    const bool overflowed = __builtin_add_overflow(a, b, &r);
+    return saturated(overflowed, r);
   }
   count_type mul(count_type a, count_type b) {
     count_type r = 0;
-    if (__builtin_mul_overflow(a, b, &r)) {
-      overflow = true;
-      return std::numeric_limits<count_type>::max();
-    }
-    return r;
+    const bool overflowed = __builtin_mul_overflow(a, b, &r);
+    return saturated(overflowed, r);
+  }
+
+ private:
+  // r, or the largest count (remembered) when the operation overflowed.
+  count_type saturated(bool overflowed, count_type r) {
+    if (!overflowed) return r;
+    overflow = true;
+    return std::numeric_limits<count_type>::max();
   }
 };
 

@@ -7,6 +7,7 @@
 #include <optional>
 #include <string_view>
 
+#include <bt/names.hpp>
 #include <bt/problems/subsets/instance.hpp>
 #include <bt/problems/subsets/order.hpp>
 #include <bt/problems/subsets/reach.hpp>
@@ -18,26 +19,19 @@ namespace bt::problems::subsets {
 /// textbook: Horowitz-Sahni SumOfSub; reach: dropped heavy items, heaviest first, reachability.
 enum class strategy { textbook, reach };
 
+/// The strategies' names as typed on the command line, in the order documented and listed.
+inline constexpr std::array<bt::named<strategy>, 2> strategy_names = {
+    {{strategy::textbook, "textbook"}, {strategy::reach, "reach"}}};
+
 /// Every strategy, in the order documented and listed.
-inline constexpr std::array<strategy, 2> all_strategies = {strategy::textbook, strategy::reach};
+inline constexpr std::array<strategy, 2> all_strategies = bt::values_of(strategy_names);
 
 /// The strategy's name as typed on the command line.
-constexpr std::string_view name(strategy s) {
-  switch (s) {
-    case strategy::textbook: return "textbook";
-    case strategy::reach: return "reach";
-  }
-  return "?";
-}
+constexpr std::string_view name(strategy s) { return bt::name_of(strategy_names, s); }
 
 /// The strategy called `text`, if any.
-inline std::optional<strategy> parse_strategy(std::string_view text) {
-  for (const strategy s : all_strategies) {
-    if (name(s) == text) {
-      return s;
-    }
-  }
-  return std::nullopt;
+constexpr std::optional<strategy> parse_strategy(std::string_view text) {
+  return bt::parse_name(strategy_names, text);
 }
 
 /// Build strategy s for inst and call f(problem&, const search_order&); returns what f

@@ -6,10 +6,10 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <span>
 #include <string>
 
 #include <bt/problems/subsets/instance.hpp>
+#include <bt/problems/subsets/node.hpp>
 #include <bt/problems/subsets/order.hpp>
 
 namespace bt::problems::subsets {
@@ -21,19 +21,11 @@ inline search_order textbook_order(const instance& inst) {
 
 /// Copy discipline: a node is the textbook's (s, k, r), with r read from the order. A node is
 /// complete as soon as s = m: the items after it are 0, as where SumOfSub writes x[1:k].
-class textbook {
+class textbook : public sum_node<textbook> {
  public:
-  using value_type = int;  ///< take (1) or leave (0) the next item
-
-  /// The root (s = 0, k = 0) over o, which must be ascending and outlive the search.
-  explicit textbook(const search_order& o) : o_(&o) {}
-
-  /// True once the items taken sum to m (the items not decided yet are left out).
-  [[nodiscard]] bool complete() const { return s_ == o_->target; }
-  /// Take, then leave, the next item; nothing once every item is decided.
-  [[nodiscard]] std::span<const int> candidates() const {
-    return k_ < o_->size() ? std::span<const int>(take_then_leave) : std::span<const int>();
-  }
+  /// The root (s = 0, k = 0) over o, which must be ascending and outlive the search. k() is
+  /// the textbook's k - 1.
+  explicit textbook(const search_order& o) : sum_node(o) {}
 
   /// The textbook's tests for generating the left (take) and right (leave) child of (s, k, r).
   /// Take: s + w[k] = m (a solution), or s + w[k] + w[k+1] <= m. SumOfSub knows s + w[k] <= m
@@ -52,21 +44,6 @@ class textbook {
     }
     return s_ + o_->rest[k_ + 1] >= m && has_next && s_ + o_->weight[k_ + 1] <= m;
   }
-
-  /// This node with the next item taken (v = take) or left (v = leave).
-  [[nodiscard]] textbook child(int v) const {
-    textbook c = *this;
-    c.s_ += v == take ? o_->weight[k_] : 0;
-    ++c.k_;
-    return c;
-  }
-
-  /// Variables decided so far (the textbook's k - 1).
-  [[nodiscard]] std::size_t k() const { return k_; }
-  /// Sum of the items taken so far.
-  [[nodiscard]] std::uint64_t s() const { return s_; }
-  /// Sum of the weights still undecided.
-  [[nodiscard]] std::uint64_t r() const { return o_->rest[k_]; }
 
   /// Why consistent(v) is false here, in the textbook's terms with numbers (for the trace).
   [[nodiscard]] std::string explain_prune(int v) const {
@@ -97,11 +74,6 @@ class textbook {
 
   /// Same order, same decided items, same sum.
   friend bool operator==(const textbook&, const textbook&) = default;
-
- private:
-  const search_order* o_;
-  std::size_t k_ = 0;
-  std::uint64_t s_ = 0;
 };
 
 }  // namespace bt::problems::subsets

@@ -1,0 +1,52 @@
+// SPDX-License-Identifier: MIT
+// A CSP model searched under one config of switches, with its statistics and its solutions:
+// what the CSP tests compare across configs.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <set>
+#include <vector>
+
+#include <gtest/gtest.h>
+
+#include <bt/bt.hpp>
+#include <bt/csp.hpp>
+
+namespace csp_test {
+
+/// Solutions as the value of every variable.
+using solution_set = std::set<std::vector<int>>;
+
+/// What run() found.
+struct result {
+  bt::stats stats;         ///< the search's statistics
+  solution_set solutions;  ///< the solutions kept
+};
+
+/// Search m with switches c; keep up to `keep` solutions and stop after `quota` (0: all).
+/// Checks that each solution assigns every variable and that the trail ends fully undone.
+template <class M>
+result run(const M& m, bt::csp::config c, std::uint64_t quota = 0, std::size_t keep = 100000) {
+  return bt::csp::dispatch(c, [&]<bt::csp::static_switches S>() {
+    bt::csp::solver<M, S> s(m, c);
+    result r;
+    bt::stats_visitor sv{r.stats};
+    bt::solution_quota q{quota, 0};
+    auto sink = bt::solution_sink([&](const bt::csp::solver<M, S>& st) {
+      if (r.solutions.size() < keep) {
+        std::vector<int> v(static_cast<std::size_t>(st.variable_count()));
+        for (int x = 0; x < st.variable_count(); ++x) {
+          EXPECT_TRUE(st.assigned(x));
+          v[static_cast<std::size_t>(x)] = st.value_of(x);
+        }
+        r.solutions.insert(v);
+      }
+    });
+    bt::search(s, bt::visitors(sv, sink, q));
+    EXPECT_EQ(s.depth(), 0);  // the trail is fully undone
+    return r;
+  });
+}
+
+}  // namespace csp_test
