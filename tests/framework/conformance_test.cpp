@@ -69,13 +69,13 @@ TEST(Conformance, MalformedTracesAreCaught) {
   const strings s = banned(2);
   const bt::ev::node<strings> root{0, s}, child{1, s}, grandchild{2, s};
   const bt::ev::assign<strings> take_1{0, 1, s};
-  EXPECT_EQ(fed(root, take_1, child, bt::ev::backtrack<strings>{0, 1, s})
-                .finish(bt::outcome::exhausted),
-            "");
+  EXPECT_EQ(
+      fed(root, take_1, child, bt::ev::backtrack<strings>{0, 1, s}).finish(bt::outcome::exhausted),
+      "");
   // The backtrack names another value than the assign.
-  EXPECT_NE(fed(root, take_1, child, bt::ev::backtrack<strings>{0, 0, s})
-                .finish(bt::outcome::exhausted),
-            "");
+  EXPECT_NE(
+      fed(root, take_1, child, bt::ev::backtrack<strings>{0, 0, s}).finish(bt::outcome::exhausted),
+      "");
   // The node after the assign is two levels down.
   EXPECT_NE(fed(root, take_1, grandchild).finish(bt::outcome::stopped), "");
   auto unclosed = fed(root, take_1, child);

@@ -64,8 +64,7 @@ class grouped_latin : public latin {
   }
   [[nodiscard]] int group_count() const { return 2 * n_; }
   [[nodiscard]] std::span<const int> group(int g) const {
-    return {members_.data() + static_cast<std::size_t>(g * size_),
-            static_cast<std::size_t>(size_)};
+    return {members_.data() + static_cast<std::size_t>(g * size_), static_cast<std::size_t>(size_)};
   }
 
  private:

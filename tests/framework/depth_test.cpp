@@ -30,9 +30,8 @@ step enter(const P& p, Vis& vis, std::size_t depth, typename P::value_type last,
   if (notify(vis, bt::ev::node<P>{depth, p}) == bt::flow::stop) return step::stopped;
   if constexpr (bt::checks_nodes<P>) {
     if (!p.promising()) {
-      return notify(vis, bt::ev::prune<P>{depth, last, p, true}) == bt::flow::stop
-                 ? step::stopped
-                 : step::pruned;
+      return notify(vis, bt::ev::prune<P>{depth, last, p, true}) == bt::flow::stop ? step::stopped
+                                                                                   : step::pruned;
     }
   }
   if (p.complete()) {
@@ -91,7 +90,7 @@ step dfs(P& p, Vis& vis, std::size_t depth, typename P::value_type last) {
     if constexpr (bt::trail_problem<P> && bt::skips_values<P>) {
       if (p.skip_level()) {
         return notify(vis, bt::ev::backjump<P>{depth, v, p}) == bt::flow::stop ? step::stopped
-                                                                                : step::explored;
+                                                                               : step::explored;
       }
     }
   }

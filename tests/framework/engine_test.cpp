@@ -46,8 +46,7 @@ TEST(Engine, TrailEventOrderOnTwoBitStrings) {
   toy::strings p{2, true, {}};
   recorder r;
   EXPECT_EQ(bt::search(p, r), bt::outcome::exhausted);
-  EXPECT_EQ(joined(r.log),
-            "n0 a0 n1 a0 n2 S b0 a1 n2 S b1 b0 a1 n1 a0 n2 S b0 p1 b1");
+  EXPECT_EQ(joined(r.log), "n0 a0 n1 a0 n2 S b0 a1 n2 S b1 b0 a1 n1 a0 n2 S b0 p1 b1");
   EXPECT_TRUE(p.s.empty()) << "a trail problem is left as given";
 }
 
@@ -122,8 +121,8 @@ TEST(Engine, AssignmentVisitorReportsValuesInVariableOrder) {
     seen.push_back(s);
   });
   bt::search(toy::bits{3, 0, 0}, rec);
-  EXPECT_EQ(seen, (std::vector<std::string>{"000", "001", "010", "011", "100", "101", "110",
-                                            "111"}));
+  EXPECT_EQ(seen,
+            (std::vector<std::string>{"000", "001", "010", "011", "100", "101", "110", "111"}));
 }
 
 TEST(Engine, TraceVisitorWritesTheTextbookWords) {

@@ -73,7 +73,7 @@ struct chain {
   std::uint32_t target = 0;
   long skip_at = -1;
   std::vector<int> path;
-  std::uint32_t bits = 0;        // the values assigned in the bottom levels
+  std::uint32_t bits = 0;         // the values assigned in the bottom levels
   std::size_t bad_unassigns = 0;  // unassign(v) that did not undo the last assign
   bool skip = false;
 

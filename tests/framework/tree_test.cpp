@@ -80,9 +80,11 @@ TEST(Replay, StepsFollowTheEvents) {
   EXPECT_EQ(replay.steps().front().candidate_labels, (std::vector<std::string>{"x1=0", "x1=1"}));
   std::ostringstream js;
   replay.write_json(js);
-  EXPECT_EQ(js.str().rfind("[{\"k\":\"n\",\"d\":0,\"cand\":[],\"candl\":[\"x1=0\",\"x1=1\"]}", 0), 0U);
+  EXPECT_EQ(js.str().rfind("[{\"k\":\"n\",\"d\":0,\"cand\":[],\"candl\":[\"x1=0\",\"x1=1\"]}", 0),
+            0U);
   EXPECT_FALSE(replay.truncated());
-  EXPECT_EQ(bt::replay_visitor<bt::word_describer>::quoted("a\"</script>"), "\"a\\\"\\u003c/script>\"");
+  EXPECT_EQ(bt::replay_visitor<bt::word_describer>::quoted("a\"</script>"),
+            "\"a\\\"\\u003c/script>\"");
 }
 
 TEST(Replay, CapsTheSteps) {

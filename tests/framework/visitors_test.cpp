@@ -75,7 +75,8 @@ TEST(Visitors, NoLimitMeansExhausted) {
 
 TEST(Visitors, SolutionSinkCanStopTheSearch) {
   int seen = 0;
-  bt::solution_sink sink([&](const toy::bits&) { return ++seen == 5 ? bt::flow::stop : bt::flow::go_on; });
+  bt::solution_sink sink(
+      [&](const toy::bits&) { return ++seen == 5 ? bt::flow::stop : bt::flow::go_on; });
   EXPECT_EQ(bt::search(toy::bits{4, 0, 0}, sink), bt::outcome::stopped);
   EXPECT_EQ(seen, 5);
 }

@@ -29,7 +29,7 @@ constexpr std::size_t max_args = 24;
 constexpr std::size_t max_arg_size = 64;
 constexpr auto budget = std::chrono::milliseconds(50);
 
-std::atomic<std::uint64_t> call_no{0};            // odd while a call runs
+std::atomic<std::uint64_t> call_no{0};  // odd while a call runs
 std::atomic<clock_type::rep> call_start{0};
 
 // Raises the interrupt flag when one call has run past its budget.

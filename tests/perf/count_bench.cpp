@@ -156,13 +156,17 @@ int main(int argc, char** argv) {
   }
   // One row of one iteration, in seconds; the mirror loop's row is the reference.
   const auto add = [](const std::string& name, int n, auto count, bool reference = false) {
-    benchmark::RegisterBenchmark(name.c_str(), [n, reference, count](benchmark::State& st) {
-      timed(st, n, reference, count);
-    })->Unit(benchmark::kSecond)->UseRealTime()->Iterations(1);
+    benchmark::RegisterBenchmark(
+        name.c_str(),
+        [n, reference, count](benchmark::State& st) { timed(st, n, reference, count); })
+        ->Unit(benchmark::kSecond)
+        ->UseRealTime()
+        ->Iterations(1);
   };
   for (const int n : sizes) {
     const std::string s = "/" + std::to_string(n);
-    add("mirror_loop" + s, n, [n] { return mirror_loop(n); }, true);
+    add(
+        "mirror_loop" + s, n, [n] { return mirror_loop(n); }, true);
     add("hand_symmetric_total_unique" + s, n, [n] { return hand_symmetric_count(n); });
     add("engine_symmetric_no_limits" + s, n, [n] { return symmetric_engine_only(n); });
     for (const int t : {1, 2}) {

@@ -45,8 +45,8 @@ namespace col = bt::problems::colouring;
 namespace gr = bt::problems::graph;
 
 constexpr std::array<std::string_view, 10> strategies = {
-    "bt",          "fc",          "mrv+fc",           "mac",       "mrv+mac",
-    "dom-deg+fc",  "dom-wdeg+mac", "mrv+fc+lcv", "dom-wdeg+mac+lcv", "mrv+fc+cbj"};
+    "bt",           "fc",         "mrv+fc",           "mac",       "mrv+mac", "dom-deg+fc",
+    "dom-wdeg+mac", "mrv+fc+lcv", "dom-wdeg+mac+lcv", "mrv+fc+cbj"};
 
 // Used only when built against the base commit (time_csp).
 [[maybe_unused]] constexpr bool measured(const csp::config& c) {
@@ -83,19 +83,20 @@ timing time_reps(Make make, std::uint64_t quota, int reps) {
 // The engine's solver of m with switches c, `reps` times.
 template <class M>
 timing time_csp(const M& m, const csp::config& c, std::uint64_t quota, int reps) {
-  return csp::dispatch(c, [&]<auto K>() -> timing {
-    using S = csp::solver<M, K>;
-    if constexpr (std::is_same_v<std::remove_cvref_t<decltype(K)>, csp::config>) {
-      // Commit 5d8f29c: K is the whole config; only the measured ones are instantiated.
-      if constexpr (measured(K)) {
-        return time_reps<S>([&] { return std::make_unique<S>(m); }, quota, reps);
-      } else {
-        return {};
-      }
-    } else {
-      return time_reps<S>([&] { return std::make_unique<S>(m, c); }, quota, reps);
-    }
-  });
+  return csp::dispatch(
+      c, [&]<auto K>()->timing {
+        using S = csp::solver<M, K>;
+        if constexpr (std::is_same_v<std::remove_cvref_t<decltype(K)>, csp::config>) {
+          // Commit 5d8f29c: K is the whole config; only the measured ones are instantiated.
+          if constexpr (measured(K)) {
+            return time_reps<S>([&] { return std::make_unique<S>(m); }, quota, reps);
+          } else {
+            return {};
+          }
+        } else {
+          return time_reps<S>([&] { return std::make_unique<S>(m, c); }, quota, reps);
+        }
+      });
 }
 
 using runner = std::function<timing(std::uint64_t quota, int reps)>;
@@ -112,13 +113,15 @@ std::vector<std::vector<double>> ratios(strategies.size() + 1);
 
 // One case: the baseline and every strategy, `runs` interleaved samples each.
 void measure_case(const std::string& label, std::uint64_t quota, int runs, runner baseline,
-                  const std::string& baseline_name, const std::function<runner(csp::config)>& engine) {
+                  const std::string& baseline_name,
+                  const std::function<runner(csp::config)>& engine) {
   std::vector<row> rows;
   rows.push_back({baseline_name, std::move(baseline)});
   for (const auto s : strategies) rows.push_back({std::string(s), engine(*csp::parse_spec(s))});
   for (row& r : rows) {
     const timing probe = r.run(quota, 1);
-    r.reps = static_cast<int>(std::clamp(std::ceil(2e-3 / std::max(probe.seconds, 1e-9)), 1.0, 2000.0));
+    r.reps =
+        static_cast<int>(std::clamp(std::ceil(2e-3 / std::max(probe.seconds, 1e-9)), 1.0, 2000.0));
   }
   for (int i = 0; i < runs; ++i) {
     for (row& r : rows) {

@@ -10,8 +10,8 @@
 #include <cstdint>
 #include <cstdio>
 #include <optional>
-#include <utility>
 #include <string>
+#include <utility>
 
 #include <bt/bt.hpp>
 #include <bt/csp.hpp>
@@ -54,8 +54,9 @@ int aima(const std::string& map) {
   namespace gr = bt::problems::graph;
   const col::adjacency g(gr::make_graph(gr::read_graph_file(map).edges));
   const col::csp_model usa(g, 4);
-  std::printf("| algorithm | spec | USA 4-colouring: assigns / checks | n-queens n = 2..50, summed: "
-              "assigns / checks (boards stopped at 1e6 nodes) |\n| --- | --- | --- | --- |\n");
+  std::printf(
+      "| algorithm | spec | USA 4-colouring: assigns / checks | n-queens n = 2..50, summed: "
+      "assigns / checks (boards stopped at 1e6 nodes) |\n| --- | --- | --- | --- |\n");
   const auto row = [&]<bt::csp::config C>(const char* name) {
     const auto [u, ustop] = first<C>(usa, 1000000);
     std::uint64_t a = 0, c = 0;

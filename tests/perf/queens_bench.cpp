@@ -26,7 +26,8 @@ void timed(benchmark::State& st, F f, bool reference = false) {
 }
 
 void BM_hand_loop(benchmark::State& st) {
-  timed(st, [](int n) { return bench::three_masks((1U << n) - 1U, 0, 0, 0); }, true);
+  timed(
+      st, [](int n) { return bench::three_masks((1U << n) - 1U, 0, 0, 0); }, true);
 }
 
 template <class MakeVisitor>
@@ -48,9 +49,8 @@ void BM_engine_bitboard(benchmark::State& st) {
 }
 
 void BM_engine_bitboard_limits(benchmark::State& st) {
-  timed(st, [](int n) {
-    return engine_count(n, [] { return bt::limit_visitor(0, std::nullopt); });
-  });
+  timed(st,
+        [](int n) { return engine_count(n, [] { return bt::limit_visitor(0, std::nullopt); }); });
 }
 
 struct stats_holder {
@@ -58,9 +58,7 @@ struct stats_holder {
   bt::stats_visitor v{s};
   template <class E>
     requires bt::visitor_for<bt::stats_visitor, E>
-  void on(const E& e) {
-    v.on(e);
-  }
+  void on(const E& e) { v.on(e); }
 };
 
 void BM_engine_bitboard_stats(benchmark::State& st) {
@@ -81,7 +79,13 @@ void BM_engine_arrays(benchmark::State& st) {
 
 BENCHMARK(BM_hand_loop)->DenseRange(12, 14)->Unit(benchmark::kMillisecond)->MinTime(1.0);
 BENCHMARK(BM_engine_bitboard)->DenseRange(12, 14)->Unit(benchmark::kMillisecond)->MinTime(1.0);
-BENCHMARK(BM_engine_bitboard_limits)->DenseRange(12, 14)->Unit(benchmark::kMillisecond)->MinTime(1.0);
-BENCHMARK(BM_engine_bitboard_stats)->DenseRange(12, 14)->Unit(benchmark::kMillisecond)->MinTime(1.0);
+BENCHMARK(BM_engine_bitboard_limits)
+    ->DenseRange(12, 14)
+    ->Unit(benchmark::kMillisecond)
+    ->MinTime(1.0);
+BENCHMARK(BM_engine_bitboard_stats)
+    ->DenseRange(12, 14)
+    ->Unit(benchmark::kMillisecond)
+    ->MinTime(1.0);
 BENCHMARK(BM_engine_arrays)->DenseRange(12, 13)->Unit(benchmark::kMillisecond)->MinTime(1.0);
 BENCHMARK_MAIN();

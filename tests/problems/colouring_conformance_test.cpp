@@ -41,7 +41,9 @@ TEST(ColouringConformance, EveryStrategyConforms) {
     for (const auto s : col::all_strategies) {
       col::with_strategy(s, a, c.m, {}, [&](auto& p) {
         using P = std::remove_cvref_t<decltype(p)>;
-        const auto verify = [&](const P& state) { return col::is_proper(c.g, state.colours(), c.m); };
+        const auto verify = [&](const P& state) {
+          return col::is_proper(c.g, state.colours(), c.m);
+        };
         EXPECT_TRUE(conf::conforms(p, verify)) << col::name(s);
       });
     }

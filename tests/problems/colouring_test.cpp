@@ -89,7 +89,7 @@ TEST(ColouringCount, TextbookStatisticsFollowTheirDefinitions) {
   const auto r = count(col::strategy::textbook, g, 3);
   EXPECT_EQ(r.stats.solutions, 120U);
   EXPECT_EQ(r.stats.checks, r.stats.assigns + r.stats.prunes);  // no node-level test
-  EXPECT_EQ(r.stats.backtracks, r.stats.assigns);              // every subtree exhausted
+  EXPECT_EQ(r.stats.backtracks, r.stats.assigns);               // every subtree exhausted
   EXPECT_EQ(r.stats.nodes, r.stats.assigns + 1);
   EXPECT_EQ(r.stats.max_depth, 10U);
 }
@@ -122,7 +122,7 @@ TEST(ColouringStrategies, FindTheSameSetOfColourings) {
   cases.emplace_back(gr::make_graph(gr::mycielski(3)), 4);
   cases.emplace_back(gr::make_graph(gr::queen_graph(3, 4)), 5);
   cases.emplace_back(gr::make_graph(gr::queen_graph(4, 4)), 4);  // none: chi(queen4_4) = 5
-  cases.emplace_back(gr::make_graph(gr::edge_list{5, {}}), 2);    // no edges: every map
+  cases.emplace_back(gr::make_graph(gr::edge_list{5, {}}), 2);   // no edges: every map
   cases.emplace_back(gr::make_graph(gr::hypercube(3)), 3);
   for (std::uint64_t seed = 1; seed <= 6; ++seed) cases.emplace_back(random_graph(9, 0.4, seed), 3);
   for (const auto& [g, m] : cases) {
@@ -174,8 +174,7 @@ TEST(ColouringStrategies, CountOverflowIsReported) {
   };
   EXPECT_THROW(count(col::strategy::dsatur, complete(20), 30), col::count_overflow);
   EXPECT_EQ(count(col::strategy::dsatur, complete(3), 30).count, 24360U);
-  EXPECT_EQ(count(col::strategy::dsatur, gr::make_graph(gr::edge_list{3, {}}), 30).count,
-            27000U);
+  EXPECT_EQ(count(col::strategy::dsatur, gr::make_graph(gr::edge_list{3, {}}), 30).count, 27000U);
 }
 
 TEST(ColouringRenaming, ListsEveryInjectiveRenamingOnce) {
@@ -220,7 +219,8 @@ TEST(Chromatic, MalformedFilesNameFileAndLine) {
     return test_common::thrown_message<gr::graph_error>(
         [&] { gr::read_graph_file(data + "/coloring/" + file); });
   };
-  EXPECT_EQ(error_of("bad_vertex.col"), data + "/coloring/bad_vertex.col:4: vertex 4 is out of range 1..3");
+  EXPECT_EQ(error_of("bad_vertex.col"),
+            data + "/coloring/bad_vertex.col:4: vertex 4 is out of range 1..3");
   EXPECT_EQ(error_of("bad_header.col"),
             data + "/coloring/bad_header.col:1: vertex count must be a whole number, not 'three'");
   EXPECT_EQ(error_of("missing.col"), data + "/coloring/missing.col: cannot open the file");
@@ -288,13 +288,12 @@ TEST(ColouringBounds, MycielskianBoundReachesChi) {
     const col::adjacency adj(g);
     const auto clique = col::greedy_clique(adj);
     ASSERT_EQ(clique.size(), 2U);
-    const auto r = col::mycielskian_bound(adj, clique, k + 1, 1'000'000,
-                                          [] { return bt::flow::go_on; });
+    const auto r =
+        col::mycielskian_bound(adj, clique, k + 1, 1'000'000, [] { return bt::flow::go_on; });
     EXPECT_EQ(r.bound, k + 1) << "mycielski " << k;
     // and never past the target it is given
-    EXPECT_LE(col::mycielskian_bound(adj, clique, 3, 1'000'000, [] { return bt::flow::go_on; })
-                  .bound,
-              3);
+    EXPECT_LE(
+        col::mycielskian_bound(adj, clique, 3, 1'000'000, [] { return bt::flow::go_on; }).bound, 3);
   }
   // On a graph whose chromatic number is its clique number the bound stays put.
   const col::adjacency q(gr::make_graph(gr::queen_graph(5, 5)));
@@ -305,8 +304,8 @@ TEST(ColouringBounds, MycielskianBoundReachesChi) {
 TEST(ColouringBounds, MaximumCliques) {
   for (std::size_t r = 3; r <= 8; ++r) {
     const col::adjacency adj(gr::make_graph(gr::queen_graph(r, r + 2)));
-    const auto c = col::max_clique(adj, {}, 1'000'000, adj.size() + 1,
-                                   [] { return bt::flow::go_on; });
+    const auto c =
+        col::max_clique(adj, {}, 1'000'000, adj.size() + 1, [] { return bt::flow::go_on; });
     EXPECT_TRUE(c.maximum);
     EXPECT_EQ(c.vertices.size(), r + 2);
     EXPECT_TRUE(col::is_clique(adj, c.vertices));
@@ -356,7 +355,8 @@ TEST(ColouringTrace, DescribesTheSearchInWords) {
   bt::trace_visitor<col::describer> tv(os, d);
   bt::solution_quota q{1, 0};
   bt::search(p, bt::visitors(tv, q));
-  EXPECT_EQ(os.str(), "v1 = 1\n  v2 != 1\n  v2 = 2\n    v3 != 1\n    v3 != 2\n    v3 = 3\n      solution\n");
+  EXPECT_EQ(os.str(),
+            "v1 = 1\n  v2 != 1\n  v2 = 2\n    v3 != 1\n    v3 != 2\n    v3 = 3\n      solution\n");
 }
 
 }  // namespace

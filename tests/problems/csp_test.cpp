@@ -78,8 +78,8 @@ solution_set board_solutions(int n) {
 TEST(CspSpec, ParsesSwitchesJoinedByPlus) {
   const auto c = csp::parse_spec("dom-wdeg+mac+lcv");
   ASSERT_TRUE(c);
-  EXPECT_EQ(*c, (csp::config{csp::var_order::dom_wdeg, csp::val_order::lcv,
-                             csp::inference::mac, csp::jump::bt}));
+  EXPECT_EQ(*c, (csp::config{csp::var_order::dom_wdeg, csp::val_order::lcv, csp::inference::mac,
+                             csp::jump::bt}));
   EXPECT_EQ(csp::spec_of(*csp::parse_spec("cbj+fc+mrv")), "mrv+fc+cbj");
   EXPECT_EQ(csp::spec_of(*csp::parse_spec("bt")), "bt");
   EXPECT_EQ(csp::spec_of(*csp::parse_spec("static+natural+none")), "bt");
@@ -115,8 +115,8 @@ void count_queens(int every_up_to) {
     auto configs = all_configs();
     if (n > every_up_to) {
       configs.clear();
-      for (const char* spec : {"bt", "cbj", "mrv+fc", "mac+lcv", "dom-deg+fc+cbj",
-                               "dom-wdeg+mac+lcv+cbj"}) {
+      for (const char* spec :
+           {"bt", "cbj", "mrv+fc", "mac+lcv", "dom-deg+fc+cbj", "dom-wdeg+mac+lcv+cbj"}) {
         configs.push_back(*csp::parse_spec(spec));
       }
     }
@@ -159,10 +159,10 @@ TEST(CspNQueens, PinnedCountsForEightQueens) {
     const char* spec;
     std::uint64_t nodes, checks, backtracks, prunes;
   };
-  for (const pin& p : {pin{"bt", 2057, 15720, 2056, 13664}, pin{"fc", 1725, 1724, 1164, 560},
-                       pin{"mac", 769, 768, 582, 186}, pin{"mrv+fc", 1361, 1360, 1068, 292},
-                       pin{"cbj", 1948, 13762, 1947, 11815},
-                       pin{"fc+cbj", 1714, 1713, 1160, 553}}) {
+  for (const pin& p :
+       {pin{"bt", 2057, 15720, 2056, 13664}, pin{"fc", 1725, 1724, 1164, 560},
+        pin{"mac", 769, 768, 582, 186}, pin{"mrv+fc", 1361, 1360, 1068, 292},
+        pin{"cbj", 1948, 13762, 1947, 11815}, pin{"fc+cbj", 1714, 1713, 1160, 553}}) {
     const auto r = run(m, *csp::parse_spec(p.spec), 0, 0);
     EXPECT_EQ(r.stats.nodes, p.nodes) << p.spec;
     EXPECT_EQ(r.stats.checks, p.checks) << p.spec;
@@ -206,8 +206,8 @@ std::uint64_t textbook_colourings(const col::adjacency& g, int m) {
 // Every combination counts the textbook's labelled colourings of small graphs with m colours
 // for each m in `colour_counts`; the Groetzsch graph only with `groetzsch`.
 void count_colourings(std::initializer_list<int> colour_counts, bool groetzsch) {
-  std::vector<std::pair<std::string, gr::edge_list>> graphs = {
-      {"petersen", gr::petersen()}, {"grotzsch", gr::mycielski(3)}};
+  std::vector<std::pair<std::string, gr::edge_list>> graphs = {{"petersen", gr::petersen()},
+                                                               {"grotzsch", gr::mycielski(3)}};
   gr::edge_list c5{5, {{0, 1}, {1, 2}, {2, 3}, {3, 4}, {4, 0}}};
   gr::edge_list k4{4, {{0, 1}, {0, 2}, {0, 3}, {1, 2}, {1, 3}, {2, 3}}};
   graphs.emplace_back("c5", c5);
@@ -270,7 +270,11 @@ void count_cycles(const std::vector<std::pair<std::string, std::uint64_t>>& grap
 }
 
 TEST(CspHamiltonian, EveryCombinationCountsTheKnownCycles) {
-  count_cycles({{"k4", 3}, {"envelope6", 3}, {"bowtie5", 0}, {"cube_q3", 6}, {"petersen", 0},
+  count_cycles({{"k4", 3},
+                {"envelope6", 3},
+                {"bowtie5", 0},
+                {"cube_q3", 6},
+                {"petersen", 0},
                 {"herschel", 0}});
 }
 TEST(CspSlow, HamiltonianDodecahedron) { count_cycles({{"dodecahedron", 30}}); }

@@ -66,8 +66,9 @@ TEST(GraphIo, ReadsTsplibHcpWithCrlfLineEnds) {
 }
 
 TEST(GraphIo, HcpWithoutTerminatorAndWithPaddedColumns) {
-  std::istringstream in("NAME : t\nTYPE : HCP\nDIMENSION : 3\nEDGE_DATA_FORMAT : EDGE_LIST\n"
-                        "EDGE_DATA_SECTION\n   1    2\n  2 3\n 3 1\nEOF\n");
+  std::istringstream in(
+      "NAME : t\nTYPE : HCP\nDIMENSION : 3\nEDGE_DATA_FORMAT : EDGE_LIST\n"
+      "EDGE_DATA_SECTION\n   1    2\n  2 3\n 3 1\nEOF\n");
   EXPECT_EQ(size_of(g::read_graph(in, "t.hcp").edges), (sz{3, 3}));
 }
 
@@ -84,13 +85,17 @@ TEST(GraphIo, MalformedFilesNameFileAndLine) {
   EXPECT_EQ(error_of("p edge 3 1\ne 0 1\n"), "f:2: vertex 0 is out of range 1..3");
   EXPECT_EQ(error_of("p edge 3 1\ne 1 -2\n"), "f:2: vertex -2 is out of range 1..3");
   EXPECT_EQ(error_of("e 1 2\n"), "f:1: edge before the 'p edge' header");
-  EXPECT_EQ(error_of("p edge 1000000000 1\n"), "f:1: vertex count 1000000000 is out of range 1..10000000");
+  EXPECT_EQ(error_of("p edge 1000000000 1\n"),
+            "f:1: vertex count 1000000000 is out of range 1..10000000");
   EXPECT_EQ(error_of("p edge 3\n"), "f:1: the header must read 'p edge VERTICES EDGES'");
   EXPECT_EQ(error_of("p edge 3 1\ne 1 x\n"), "f:2: vertex must be a whole number, not 'x'");
-  EXPECT_EQ(error_of("p edge 3 1\ne 1 99999999999999999999\n"), "f:2: vertex '99999999999999999999' is out of range");
-  EXPECT_EQ(error_of(std::string("p edge 3 1\n\0\x01\x02", 14)), "f:2: binary data, not a graph file");
+  EXPECT_EQ(error_of("p edge 3 1\ne 1 99999999999999999999\n"),
+            "f:2: vertex '99999999999999999999' is out of range");
+  EXPECT_EQ(error_of(std::string("p edge 3 1\n\0\x01\x02", 14)),
+            "f:2: binary data, not a graph file");
   EXPECT_EQ(error_of("NAME : x\nTYPE : TSP\n"), "f:2: TYPE must be HCP, not 'TSP'");
-  EXPECT_EQ(error_of("NAME : x\nTYPE : HCP\nEDGE_DATA_SECTION\n1 2\n"), "f:3: no DIMENSION before EDGE_DATA_SECTION");
+  EXPECT_EQ(error_of("NAME : x\nTYPE : HCP\nEDGE_DATA_SECTION\n1 2\n"),
+            "f:3: no DIMENSION before EDGE_DATA_SECTION");
   EXPECT_EQ(error_of("1 2\n2\n"), "f:2: an edge line must hold two vertices 'U V'");
 }
 
@@ -114,10 +119,13 @@ TEST(GraphGenerators, MatchTheirDefinitions) {
 
 TEST(GraphDot, WritesVerticesOneBased) {
   std::ostringstream os;
-  g::write_dot(os, g::make_graph(g::edge_list{2, {{0, 1}}}), "k2",
-               [](g::vertex v) { return v == 0 ? std::string("color=red") : std::string(); },
-               [](g::vertex, g::vertex) { return std::string("penwidth=3"); });
-  EXPECT_EQ(os.str(), "graph \"k2\" {\n  1 [label=\"1\" color=red];\n  2 [label=\"2\"];\n  1 -- 2 [penwidth=3];\n}\n");
+  g::write_dot(
+      os, g::make_graph(g::edge_list{2, {{0, 1}}}), "k2",
+      [](g::vertex v) { return v == 0 ? std::string("color=red") : std::string(); },
+      [](g::vertex, g::vertex) { return std::string("penwidth=3"); });
+  EXPECT_EQ(os.str(),
+            "graph \"k2\" {\n  1 [label=\"1\" color=red];\n  2 [label=\"2\"];\n  1 -- 2 "
+            "[penwidth=3];\n}\n");
 }
 
 }  // namespace

@@ -36,7 +36,9 @@ TEST(HamiltonianConformance, EveryStrategyConforms) {
       hc::with_strategy(s, g, [&](auto& p) {
         using P = std::remove_cvref_t<decltype(p)>;
         const auto make = [&] { return P(g); };  // pruned cannot be copied: a factory
-        const auto verify = [&](const P& state) { return hc::check_cycle(g, cycle_of(state)).empty(); };
+        const auto verify = [&](const P& state) {
+          return hc::check_cycle(g, cycle_of(state)).empty();
+        };
         EXPECT_TRUE(conf::conforms(make, verify, cycles)) << hc::name(s);
       });
     }
@@ -51,8 +53,9 @@ TEST(HamiltonianConformance, StrategiesAgreeOnTheCycles) {
       hc::with_strategy(s, g, [&](auto& p) {
         using P = std::remove_cvref_t<decltype(p)>;
         const auto make = [&] { return P(g); };
-        sets.emplace_back(std::string(hc::name(s)),
-                          conf::solution_set(make, [](const P& state, auto) { return cycle_of(state); }));
+        sets.emplace_back(
+            std::string(hc::name(s)),
+            conf::solution_set(make, [](const P& state, auto) { return cycle_of(state); }));
       });
     }
     EXPECT_TRUE(conf::strategies_agree(sets));

@@ -9,8 +9,8 @@
 #include <fstream>
 #include <map>
 #include <random>
-#include <sstream>
 #include <span>
+#include <sstream>
 #include <string>
 #include <tuple>
 #include <utility>
@@ -69,22 +69,25 @@ struct outcome {
 outcome search(const hc::instance& g, hc::strategy s, std::uint64_t wanted = 0,
                std::uint64_t max_nodes = 0, hc::run_plan plan = {}) {
   outcome out;
-  hc::with_strategy(s, g, [&](auto& p) {
-    using P = std::remove_reference_t<decltype(p)>;
-    auto sink = bt::make_assignment_visitor<P>([&](std::span<const typename P::value_type> v) {
-      const hc::cycle c = p.solution();
-      if constexpr (!std::is_same_v<P, hc::propagate>) {
-        EXPECT_EQ(hc::cycle_of_values(v), c);  // the path strategies' values are the cycle
-      }
-      EXPECT_EQ(hc::check_cycle(g, c), "") << text(c);
-      EXPECT_EQ(hc::canonical(c), c);
-      out.cycles.push_back(c);
-    });
-    bt::stats_visitor st{out.stats};
-    bt::limit_visitor lim(max_nodes, std::nullopt);
-    bt::solution_quota quota{wanted, 0};
-    out.exhausted = bt::search(p, bt::visitors(lim, st, sink, quota)) == bt::outcome::exhausted;
-  }, plan);
+  hc::with_strategy(
+      s, g,
+      [&](auto& p) {
+        using P = std::remove_reference_t<decltype(p)>;
+        auto sink = bt::make_assignment_visitor<P>([&](std::span<const typename P::value_type> v) {
+          const hc::cycle c = p.solution();
+          if constexpr (!std::is_same_v<P, hc::propagate>) {
+            EXPECT_EQ(hc::cycle_of_values(v), c);  // the path strategies' values are the cycle
+          }
+          EXPECT_EQ(hc::check_cycle(g, c), "") << text(c);
+          EXPECT_EQ(hc::canonical(c), c);
+          out.cycles.push_back(c);
+        });
+        bt::stats_visitor st{out.stats};
+        bt::limit_visitor lim(max_nodes, std::nullopt);
+        bt::solution_quota quota{wanted, 0};
+        out.exhausted = bt::search(p, bt::visitors(lim, st, sink, quota)) == bt::outcome::exhausted;
+      },
+      plan);
   return out;
 }
 
@@ -151,7 +154,8 @@ TEST(HamiltonianTextbook, SmallExampleHasItsKnownCycle) {
 // UVa 775 sample 2 (the envelope): NextValue's increasing order meets 1 2 3 4 5 6 1 first,
 // and the graph has 3 cycles.
 TEST(HamiltonianTextbook, EnvelopeFirstCycleInNextValueOrder) {
-  const auto g = from_edges(6, {{1, 2}, {1, 3}, {1, 6}, {3, 2}, {3, 4}, {5, 2}, {5, 4}, {6, 5}, {6, 4}});
+  const auto g =
+      from_edges(6, {{1, 2}, {1, 3}, {1, 6}, {3, 2}, {3, 4}, {5, 2}, {5, 4}, {6, 5}, {6, 4}});
   const auto first = search(g, hc::strategy::textbook, 1);
   ASSERT_EQ(first.cycles.size(), 1U);
   EXPECT_EQ(text(first.cycles[0]), "1 2 3 4 5 6 1");
@@ -184,8 +188,8 @@ TEST(HamiltonianTextbook, NextValueTestsEveryVertex) {
 }
 
 TEST(HamiltonianCounts, SmallGraphsBothStrategies) {
-  for (const char* name : {"k4", "envelope6", "bowtie5", "cube_q3", "petersen", "hypercube_q4",
-                           "dodecahedron"}) {
+  for (const char* name :
+       {"k4", "envelope6", "bowtie5", "cube_q3", "petersen", "hypercube_q4", "dodecahedron"}) {
     for (const auto s : hc::tree_strategies) expect_count(name, s);
   }
 }
@@ -201,7 +205,6 @@ TEST(HamiltonianCounts, LargerGraphsPropagate) {
     expect_count(name, hc::strategy::propagate);
   }
 }
-
 
 TEST(HamiltonianCounts, GeneratorsMatchTheFiles) {
   EXPECT_EQ(search(hc::make_instance(gr::dodecahedron()), hc::strategy::pruned).cycles.size(), 30U);
@@ -312,8 +315,8 @@ TEST(HamiltonianCycleCover, NoPerfectMatchingIsADeadEnd) {
 // the other side, so no perfect matching uses it either way; the filter deletes it, and
 // the degree rules alone do not (degrees 4, 4, 3, 3, 3, 3).
 TEST(HamiltonianCycleCover, DeletesAnEdgeOnNoCycle) {
-  const auto g = from_edges(6, {{1, 2}, {1, 4}, {1, 5}, {1, 6}, {2, 4}, {2, 5}, {2, 6},
-                                {3, 4}, {3, 5}, {3, 6}});
+  const auto g = from_edges(
+      6, {{1, 2}, {1, 4}, {1, 5}, {1, 6}, {2, 4}, {2, 5}, {2, 6}, {3, 4}, {3, 5}, {3, 6}});
   hc::edge_states s(g);
   ASSERT_TRUE(s.propagate());
   hc::cycle_cover c(g);
@@ -364,7 +367,6 @@ TEST(HamiltonianPruned, FindsCyclesInChallengeGraphs) {
   }
 }
 
-
 TEST(HamiltonianPruned, ForcedEdgesAndDeadEndsPruneThePetersenGraph) {
   const auto g = load("petersen");
   const auto t = search(g, hc::strategy::textbook);
@@ -389,7 +391,8 @@ TEST(HamiltonianPruned, TinyGraphsHaveNoCycle) {
       EXPECT_TRUE(search(g, s).cycles.empty()) << n << " " << hc::name(s);
     }
   }
-  EXPECT_EQ(search(from_edges(3, {{1, 2}, {2, 3}, {3, 1}}), hc::strategy::pruned).cycles.size(), 1U);
+  EXPECT_EQ(search(from_edges(3, {{1, 2}, {2, 3}, {3, 1}}), hc::strategy::pruned).cycles.size(),
+            1U);
 }
 
 TEST(HamiltonianCycle, CheckNamesWhatIsWrong) {
@@ -435,23 +438,29 @@ TEST(HamiltonianInput, MalformedHcpFilesNameTheLine) {
             "g.hcp:6: vertex 5 is out of range 1..4");
   EXPECT_EQ(error_of(head + "EDGE_DATA_SECTION\n1 2 3\n-1\n"),
             "g.hcp:6: an edge line must hold two vertices");
-  EXPECT_EQ(error_of(head + "EDGE_DATA_SECTION\n1 x\n"), "g.hcp:6: vertex must be a whole number, not 'x'");
+  EXPECT_EQ(error_of(head + "EDGE_DATA_SECTION\n1 x\n"),
+            "g.hcp:6: vertex must be a whole number, not 'x'");
   EXPECT_EQ(error_of(head + "EOF\n"), "g.hcp:5: end of file before EDGE_DATA_SECTION");
   EXPECT_EQ(error_of("NAME : g\nTYPE : HCP\nDIMENSION : zero\n"),
             "g.hcp:3: vertex count must be a whole number, not 'zero'");
-  EXPECT_EQ(error_of("NAME : g\nTYPE : HCP\nDIMENSION : 0\n"), "g.hcp:3: vertex count 0 is out of range 1..10000000");
+  EXPECT_EQ(error_of("NAME : g\nTYPE : HCP\nDIMENSION : 0\n"),
+            "g.hcp:3: vertex count 0 is out of range 1..10000000");
   EXPECT_EQ(error_of("NAME : g\nTYPE : ATSP\n"), "g.hcp:2: TYPE must be HCP, not 'ATSP'");
-  EXPECT_EQ(error_of("NAME : g\nTYPE : HCP\nEDGE_DATA_SECTION\n"), "g.hcp:3: no DIMENSION before EDGE_DATA_SECTION");
+  EXPECT_EQ(error_of("NAME : g\nTYPE : HCP\nEDGE_DATA_SECTION\n"),
+            "g.hcp:3: no DIMENSION before EDGE_DATA_SECTION");
   EXPECT_EQ(error_of(head + "EDGE_DATA_SECTION\n1 2\n-1 4\n"), "g.hcp:7: text after -1");
 }
 
 TEST(HamiltonianInput, HcpVariantsReadAlike) {
   const std::string body = "1 2\n2 3\n3 4\n4 1\n1 3\n";
-  std::istringstream plain("NAME : c\nTYPE : HCP\nDIMENSION : 4\nEDGE_DATA_SECTION\n" + body + "-1\nEOF\n");
-  std::istringstream crlf("NAME : c\r\nTYPE : HCP\r\nDIMENSION : 4\r\nEDGE_DATA_SECTION\r\n1 2\r\n"
-                          "2 3\r\n3 4\r\n4 1\r\n1 3\r\n-1\r\nEOF\r\n");
-  std::istringstream padded("NAME : c\nTYPE : HCP\nDIMENSION : 4\nEDGE_DATA_SECTION\n   1    2\n"
-                            "   2    3\n   3    4\n   4    1\n   1    3\nEOF\n");
+  std::istringstream plain("NAME : c\nTYPE : HCP\nDIMENSION : 4\nEDGE_DATA_SECTION\n" + body +
+                           "-1\nEOF\n");
+  std::istringstream crlf(
+      "NAME : c\r\nTYPE : HCP\r\nDIMENSION : 4\r\nEDGE_DATA_SECTION\r\n1 2\r\n"
+      "2 3\r\n3 4\r\n4 1\r\n1 3\r\n-1\r\nEOF\r\n");
+  std::istringstream padded(
+      "NAME : c\nTYPE : HCP\nDIMENSION : 4\nEDGE_DATA_SECTION\n   1    2\n"
+      "   2    3\n   3    4\n   4    1\n   1    3\nEOF\n");
   for (auto* in : {&plain, &crlf, &padded}) {
     const auto g = hc::make_instance(gr::read_graph(*in, "c.hcp").edges);
     EXPECT_EQ(g.m(), 5U);
@@ -519,8 +528,7 @@ TEST(HamiltonianSat, ProvesThatThereIsNone) {
   for (const char* name : {"petersen", "herschel", "bowtie5"}) {
     EXPECT_EQ(sat(load(name)).first, hc::sat_search::result::none) << name;
   }
-  EXPECT_EQ(sat(hc::make_instance(gr::edge_list{2, {{0, 1}}})).first,
-            hc::sat_search::result::none);
+  EXPECT_EQ(sat(hc::make_instance(gr::edge_list{2, {{0, 1}}})).first, hc::sat_search::result::none);
   // A vertex of degree 1 or 0 (no quick proof in the way here): the empty clause.
   EXPECT_EQ(sat(from_edges(4, {{1, 2}, {2, 3}, {3, 1}, {3, 4}})).first,
             hc::sat_search::result::none);
@@ -606,8 +614,8 @@ TEST(HamiltonianPropagate, SolvesTheBenchGraphs) {
 // The challenge graphs that no tree search here solves within a minute (docs/problems/
 // hamiltonian.md): sat finds a verified cycle of each in seconds.
 TEST(HamiltonianSat, SolvesTheHardChallengeGraphs) {
-  for (const char* name : {"fhcpcs_graph48", "fhcpcs_graph62", "fhcpcs_graph87",
-                           "fhcpcs_graph175", "alb1000"}) {
+  for (const char* name :
+       {"fhcpcs_graph48", "fhcpcs_graph62", "fhcpcs_graph87", "fhcpcs_graph175", "alb1000"}) {
     EXPECT_EQ(sat(load(name)).first, hc::sat_search::result::found) << name;
   }
 }

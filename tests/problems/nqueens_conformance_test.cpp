@@ -63,10 +63,10 @@ TEST(NQueensConformance, StrategiesAgreeOnTheSolutionSet) {
   for (const auto s : nq::all_strategies) {
     nq::with_strategy(s, d, [&](auto& p) {
       using P = std::remove_cvref_t<decltype(p)>;
-      sets.emplace_back(std::string(nq::name(s)),
-                        conf::solution_set(p, [](const P&, std::span<const typename P::value_type> v) {
-                          return columns(v);
-                        }));
+      sets.emplace_back(
+          std::string(nq::name(s)),
+          conf::solution_set(
+              p, [](const P&, std::span<const typename P::value_type> v) { return columns(v); }));
     });
   }
   EXPECT_TRUE(conf::strategies_agree(sets));

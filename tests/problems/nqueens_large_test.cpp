@@ -113,8 +113,8 @@ TEST(NQueensHeuristic, CountsOfOpenSquaresAreRestoredByUnassign) {
   const nq::queen b{7, 1};
   p.assign(a);
   // A queen at (4,5) (1-based) closes its column and the two diagonals in every other row.
-  EXPECT_EQ(p.open_in_row(0), 7);   // (1,2), (1,5), (1,8) closed
-  EXPECT_EQ(p.open_in_row(3), 0);   // its own row
+  EXPECT_EQ(p.open_in_row(0), 7);  // (1,2), (1,5), (1,8) closed
+  EXPECT_EQ(p.open_in_row(3), 0);  // its own row
   EXPECT_EQ(p.open_in_column(4), 0);
   EXPECT_EQ(p.open_in_row(9), 9);  // (10,5) closed; (10,11) and (10,-1) are off the board
   p.assign(b);
@@ -193,8 +193,7 @@ struct local_run {
 };
 
 local_run local(int n, const std::vector<nq::queen>& placed = {},
-                std::uint64_t seed = nq::min_conflicts::default_seed,
-                std::uint64_t max_steps = 0) {
+                std::uint64_t seed = nq::min_conflicts::default_seed, std::uint64_t max_steps = 0) {
   const nq::row_domains d(n, placed);
   nq::min_conflicts m(d, seed);
   const auto r = m.run(max_steps, [] { return bt::flow::go_on; });

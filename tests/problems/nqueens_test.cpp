@@ -100,10 +100,10 @@ TEST(NQueens, BoardAllSolutionsReproducesTextbookCounts) {
 TEST(NQueens, CheckingStrategiesShareTheTextbookCounters) {
   const run board = solve(nq::strategy::board, 8);
   for (const auto s : {nq::strategy::attack, nq::strategy::arrays}) {
-    EXPECT_EQ(solve(s, 8).stats, (bt::stats{board.stats.nodes, board.stats.checks,
-                                             board.stats.assigns, board.stats.prunes,
-                                             board.stats.backtracks, board.stats.solutions,
-                                             board.stats.max_depth, 0.0}))
+    EXPECT_EQ(
+        solve(s, 8).stats,
+        (bt::stats{board.stats.nodes, board.stats.checks, board.stats.assigns, board.stats.prunes,
+                   board.stats.backtracks, board.stats.solutions, board.stats.max_depth, 0.0}))
         << nq::name(s);
   }
 }
@@ -132,7 +132,8 @@ TEST(NQueens, WideBitboardAgreesWithArraysBeyond32) {
   const int n = 40;
   std::vector<nq::queen> placed;
   for (int i = 1; i <= 30; ++i) {
-    placed.push_back(i <= n / 2 ? nq::queen{i - 1, 2 * i - 1} : nq::queen{i - 1, 2 * (i - n / 2) - 2});
+    placed.push_back(i <= n / 2 ? nq::queen{i - 1, 2 * i - 1}
+                                : nq::queen{i - 1, 2 * (i - n / 2) - 2});
   }
   const run a = solve(nq::strategy::arrays, n, placed);
   const run b = solve(nq::strategy::bitboard, n, placed);
@@ -288,7 +289,8 @@ TEST(NQueensCount, HalvesJoinsCoverEveryColumnSplitOnce) {
   // half of the columns on top, for odd n every middle queen with every half of the rest.
   const auto binomial = [](int a, int b) {
     std::uint64_t c = 1;
-    for (int i = 1; i <= b; ++i) c = c * static_cast<std::uint64_t>(a - b + i) / static_cast<std::uint64_t>(i);
+    for (int i = 1; i <= b; ++i)
+      c = c * static_cast<std::uint64_t>(a - b + i) / static_cast<std::uint64_t>(i);
     return c;
   };
   for (int n = 4; n <= 16; ++n) {
@@ -298,8 +300,8 @@ TEST(NQueensCount, HalvesJoinsCoverEveryColumnSplitOnce) {
       EXPECT_EQ(std::popcount(j.top), n / 2);
       EXPECT_EQ(j.top & j.bottom, 0U);
     }
-    const std::uint64_t want = n % 2 == 0 ? binomial(n, n / 2)
-                                          : static_cast<std::uint64_t>(n) * binomial(n - 1, n / 2);
+    const std::uint64_t want =
+        n % 2 == 0 ? binomial(n, n / 2) : static_cast<std::uint64_t>(n) * binomial(n - 1, n / 2);
     EXPECT_EQ(weight, want) << "n = " << n;
   }
 }

@@ -12,7 +12,7 @@ namespace bt_test {
 
 /// An instance as the file holds it.
 struct generated {
-  std::string name;                   ///< file name without .txt
+  std::string name;                    ///< file name without .txt
   std::vector<std::uint64_t> weights;  ///< in file order
   std::uint64_t target = 0;            ///< the sum to reach
 };
@@ -89,9 +89,7 @@ inline generated multiset_n60_t60() {
 /// 60 random 40-bit weights, target half their sum: no small target and no repeated states,
 /// the hard case (docs/problems/subsets.md). Its count is unknown, so it is not in
 /// generated.csv; only the file is checked.
-inline generated hard_n60_s4() {
-  return half_of_random("hard_n60_s4", 4, std::uint64_t{1} << 40);
-}
+inline generated hard_n60_s4() { return half_of_random("hard_n60_s4", 4, std::uint64_t{1} << 40); }
 
 /// Every generated instance with a known count, in generated.csv order.
 inline std::vector<generated> all_generated() {

@@ -29,7 +29,9 @@ std::string data_path(const std::string& file) {
   return std::string(BT_TEST_DATA) + "/subset_sum/" + file;
 }
 
-ss::instance load(const std::string& name) { return ss::read_instance_file(data_path(name + ".txt")); }
+ss::instance load(const std::string& name) {
+  return ss::read_instance_file(data_path(name + ".txt"));
+}
 
 struct answer {
   std::string name;
@@ -85,9 +87,8 @@ run search(P& p, const ss::instance& inst, const ss::search_order& o, std::uint6
 }
 
 run solve(ss::strategy s, const ss::instance& inst, std::uint64_t quota = 0) {
-  return ss::with_strategy(s, inst, [&](auto& p, const ss::search_order& o) {
-    return search(p, inst, o, quota);
-  });
+  return ss::with_strategy(
+      s, inst, [&](auto& p, const ss::search_order& o) { return search(p, inst, o, quota); });
 }
 
 // The reach strategy without its exact table: bounds near the root, exact lists at the bottom.
@@ -241,7 +242,8 @@ TEST(Subsets, EveryStrategyAndCountMethodMatchesTheAnswers) {
       const ss::instance inst = load(a.name);
       ASSERT_EQ(inst.n(), a.n) << a.name;
       ASSERT_EQ(inst.target(), a.target) << a.name;
-      for (const auto m : {ss::count_method::automatic, ss::count_method::dp, ss::count_method::memo}) {
+      for (const auto m :
+           {ss::count_method::automatic, ss::count_method::dp, ss::count_method::memo}) {
         if (m == ss::count_method::dp && a.target + 1 > ss::dp_max_cells) continue;
         const ss::count_result c = ss::count_solutions(inst, m);
         EXPECT_EQ(ss::to_string(c.count), a.count) << a.name << " " << ss::name(m);
@@ -286,12 +288,13 @@ TEST(Subsets, EqualWeightsAreDistinctItems) {
     ss::with_strategy(s, inst, [&](auto& p, const ss::search_order& o) {
       using P = std::remove_cvref_t<decltype(p)>;
       bt::search(p, bt::make_assignment_visitor<P>([&](std::span<const int> v) {
-        const ss::selection x = ss::to_selection(o, inst.n(), v);
-        verified = verified && ss::is_solution(inst, x);
-        std::uint32_t mask = 0;
-        for (std::size_t i = 0; i < x.size(); ++i) mask |= static_cast<std::uint32_t>(x[i]) << i;
-        masks.push_back(mask);
-      }));
+                   const ss::selection x = ss::to_selection(o, inst.n(), v);
+                   verified = verified && ss::is_solution(inst, x);
+                   std::uint32_t mask = 0;
+                   for (std::size_t i = 0; i < x.size(); ++i)
+                     mask |= static_cast<std::uint32_t>(x[i]) << i;
+                   masks.push_back(mask);
+                 }));
     });
     EXPECT_TRUE(verified);
     std::sort(masks.begin(), masks.end());
@@ -425,7 +428,8 @@ TEST(SubsetsCount, ScaledN60CountsLikeItsUnscaledWeights) {
   const ss::instance inst(g.weights, g.target);
   const auto memo = ss::count_solutions(inst, ss::count_method::automatic);
   EXPECT_EQ(memo.method, ss::count_method::memo);
-  const auto dp = ss::count_solutions(ss::instance(base.weights, base.target), ss::count_method::dp);
+  const auto dp =
+      ss::count_solutions(ss::instance(base.weights, base.target), ss::count_method::dp);
   EXPECT_EQ(memo.count, dp.count);
   EXPECT_EQ(memo.count, reference_dp(base.weights, base.target));
   EXPECT_THROW(ss::count_solutions(inst, ss::count_method::dp), ss::invalid_input);
@@ -600,13 +604,15 @@ TEST(SubsetsIo, ReadsTheFileFormat) {
 
 TEST(SubsetsIo, MalformedFilesNameTheFileAndLine) {
   EXPECT_EQ(read_error(""), "f.txt:1: the file is empty; expected 'n target' on the first line");
-  EXPECT_EQ(read_error("\n  \n"), "f.txt:2: the file is empty; expected 'n target' on the first line");
+  EXPECT_EQ(read_error("\n  \n"),
+            "f.txt:2: the file is empty; expected 'n target' on the first line");
   EXPECT_EQ(read_error("6\n1 2 3 4 5 6\n"), "f.txt:1: expected 'n target', found only '6'");
   EXPECT_EQ(read_error("6 30 7\n"), "f.txt:1: expected 'n target', found extra '7'");
   EXPECT_EQ(read_error("six 30\n"), "f.txt:1: n must be a whole number from 1 to 4096, not 'six'");
   EXPECT_EQ(read_error("0 30\n"), "f.txt:1: n must be a whole number from 1 to 4096, not '0'");
   EXPECT_EQ(read_error("-2 30\n"), "f.txt:1: n must be a whole number from 1 to 4096, not '-2'");
-  EXPECT_EQ(read_error("5000 30\n"), "f.txt:1: n must be a whole number from 1 to 4096, not '5000'");
+  EXPECT_EQ(read_error("5000 30\n"),
+            "f.txt:1: n must be a whole number from 1 to 4096, not '5000'");
   EXPECT_EQ(read_error("2 -30\n1 2\n"), "f.txt:1: the target must not be negative (-30)");
   EXPECT_EQ(read_error("2 3.5\n1 2\n"), "f.txt:1: the target must be a whole number, not '3.5'");
   EXPECT_EQ(read_error("2 18446744073709551616\n1 2\n"),
@@ -651,7 +657,8 @@ TEST(SubsetsIo, WeightLists) {
   EXPECT_EQ(list_error("5;6"), "weight 1 must be a whole number, not '5;6'");
   EXPECT_EQ(list_error("5,0"), "weight 2 is 0; weights must be positive");
   EXPECT_EQ(list_error("-5"), "weight 1 is negative (-5); weights must be positive");
-  EXPECT_EQ(list_error("99999999999999999999"), "weight 1 (99999999999999999999) does not fit 64 bits");
+  EXPECT_EQ(list_error("99999999999999999999"),
+            "weight 1 (99999999999999999999) does not fit 64 bits");
   EXPECT_EQ(list_error("9223372036854775808,9223372036854775808"),
             "the weights sum to more than 2^64 - 1 (at weight 2)");
 }
@@ -672,7 +679,8 @@ TEST(SubsetsInstance, RejectsWhatCannotBeSearched) {
   EXPECT_THROW(ss::instance({}, 1), ss::invalid_input);
   EXPECT_THROW(ss::instance({1, 0}, 1), ss::invalid_input);
   EXPECT_THROW(ss::instance({std::numeric_limits<std::uint64_t>::max(), 1}, 1), ss::invalid_input);
-  EXPECT_THROW(ss::instance(std::vector<std::uint64_t>(ss::max_items + 1, 1), 1), ss::invalid_input);
+  EXPECT_THROW(ss::instance(std::vector<std::uint64_t>(ss::max_items + 1, 1), 1),
+               ss::invalid_input);
   const ss::instance inst({5, 10}, 15);
   EXPECT_TRUE(ss::is_solution(inst, {1, 1}));
   EXPECT_FALSE(ss::is_solution(inst, {1, 0}));

@@ -6,10 +6,10 @@
 #include <gtest/gtest.h>
 
 #include <fstream>
-#include <sstream>
-#include <type_traits>
 #include <span>
+#include <sstream>
 #include <string>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -155,7 +155,11 @@ TEST(SudokuSolve, SixteenBySixteen) {
 // The 4x4 board: 288 grids in all, 72 with a 1 in the corner.
 TEST(SudokuConformance, FourByFourWithEveryOfferedStrategy) {
   const sd::grid empty = parse(std::string(16, '.'));
-  const sd::grid some = parse("1..." "...." "...." "....");
+  const sd::grid some = parse(
+      "1..."
+      "...."
+      "...."
+      "....");
   std::vector<std::pair<std::string, std::vector<std::string>>> sets;
   const auto check = [&]<csp::config C, class Model = sd::csp_model>() {
     using S = csp::solver<Model, csp::static_part(C)>;
@@ -163,15 +167,15 @@ TEST(SudokuConformance, FourByFourWithEveryOfferedStrategy) {
       const Model m(*g);
       const auto make = [&] { return S(m, C); };
       const auto verify = [&](const S& st) { return sd::is_solution(*g, sd::solution_of(st)); };
-      EXPECT_TRUE(conf::conforms(make, verify, g == &empty ? std::optional<std::uint64_t>(288)
-                                                           : std::nullopt))
+      EXPECT_TRUE(conf::conforms(make, verify,
+                                 g == &empty ? std::optional<std::uint64_t>(288) : std::nullopt))
           << csp::spec_of(C);
     }
     const Model m(some);
-    sets.emplace_back(csp::spec_of(C) + (std::is_same_v<Model, sd::cell_model> ? " cells" : ""),
-                      conf::solution_set([&] { return S(m, C); }, [](const S& st, auto) {
-                        return sd::to_line(sd::solution_of(st));
-                      }));
+    sets.emplace_back(
+        csp::spec_of(C) + (std::is_same_v<Model, sd::cell_model> ? " cells" : ""),
+        conf::solution_set([&] { return S(m, C); },
+                           [](const S& st, auto) { return sd::to_line(sd::solution_of(st)); }));
   };
   check.template operator()<mrv_fc>();
   check.template operator()<mrv_mac>();
@@ -263,8 +267,7 @@ TEST(SudokuCells, TraceNamesCellsAndUnits) {
   csp::describer words;
   bt::trace_visitor<csp::describer> trace(os, words);
   bt::search(s, trace);
-  EXPECT_NE(os.str().find("all-different: row 1 can no longer take every value"),
-            std::string::npos)
+  EXPECT_NE(os.str().find("all-different: row 1 can no longer take every value"), std::string::npos)
       << os.str();
 }
 

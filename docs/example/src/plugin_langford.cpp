@@ -22,7 +22,8 @@ struct langford_request {
 
 struct description {
   static constexpr std::string_view name = "langford";
-  static constexpr std::string_view summary = "Langford pairs: 1,1,..,n,n with k numbers between the two k's";
+  static constexpr std::string_view summary =
+      "Langford pairs: 1,1,..,n,n with k numbers between the two k's";
   using request = langford_request;
   using solution_type = std::vector<int>;  ///< the row, printed "2 3 1 2 1 3"
   static constexpr btsolve::strategy_info strategies[] = {

@@ -54,9 +54,11 @@ TEST(Langford, TheCspModelFindsTheSameArrangements) {
   };
   for (const char* spec : {"bt", "mrv+fc", "dom-wdeg+mac+lcv", "mrv+fc+cbj"}) {
     const bt::csp::config c = *bt::csp::parse_spec(spec);
-    bt::csp::dispatch(c, [&]<auto K>() {
-      sets.emplace_back(spec, conf::solution_set(bt::csp::solver<langford::csp_model, K>(model, c), csp_row));
-    });
+    bt::csp::dispatch(
+        c, [&]<auto K>() {
+          sets.emplace_back(
+              spec, conf::solution_set(bt::csp::solver<langford::csp_model, K>(model, c), csp_row));
+        });
   }
   EXPECT_EQ(sets.front().second.size(), 300U);
   EXPECT_TRUE(conf::strategies_agree(sets));

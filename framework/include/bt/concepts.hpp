@@ -24,11 +24,14 @@ concept trail_problem = problem_base<P> && requires(P& p, typename P::value_type
 };
 
 /// Copy discipline: a node is a small regular value and a child is a new one (three bit masks).
+// (clang-format 14 breaks the layout of this requires-clause)
+// clang-format off
 template <class P>
 concept copy_problem = problem_base<P> && std::copyable<P> &&
                        requires(const P& p, typename P::value_type v) {
                          { p.child(v) } -> std::same_as<P>;  ///< this state with v assigned
                        };
+// clang-format on
 
 /// A problem the engine can search, in exactly one discipline.
 template <class P>

@@ -26,11 +26,15 @@ std::string indent(const E& e) {
 
 /// A Describer that traces event E: describe(os, e).
 template <class D, class E>
-concept describes = requires(D& d, std::ostream& os, const E& e) { d.describe(os, e); };
+concept describes = requires(D& d, std::ostream& os, const E& e) {
+  d.describe(os, e);
+};
 
 /// A Describer that names the assignment an event speaks of.
 template <class D, class E>
-concept labels_values = requires(D& d, std::ostream& os, const E& e) { d.label(os, e); };
+concept labels_values = requires(D& d, std::ostream& os, const E& e) {
+  d.label(os, e);
+};
 
 /// A Describer that places the assignment an event speaks of as (variable, value) numbers.
 template <class D, class E>
@@ -40,7 +44,9 @@ concept places_values = requires(D& d, const E& e) {
 
 /// A Describer with a picture to draw the cells on.
 template <class D>
-concept draws_picture = requires(const D& d, std::ostream& os) { d.picture(os); };
+concept draws_picture = requires(const D& d, std::ostream& os) {
+  d.picture(os);
+};
 
 /// The label of the assignment of event e, in the problem's words when it has them, else
 /// "x<depth+1>=<value>" (or "x<depth+1>" when the value does not print).

@@ -30,32 +30,29 @@ enum class verdict { admitted, rejected, stopped };
 
 /// Node entry shared by both disciplines: node event, promising() test, solution event.
 template <class P, class Vis>
-BT_INLINE entry enter(const P& p, Vis& vis, std::size_t depth,
-                      const typename P::value_type& last) {
+BT_INLINE entry enter(const P& p, Vis& vis, std::size_t depth, const typename P::value_type& last) {
   if (notify(vis, ev::node<P>{depth, p}) == flow::stop) {
     return entry::stopped;
   }
   if constexpr (checks_nodes<P>) {
     if (!p.promising()) {
       return notify(vis, ev::prune<P>{depth, last, p, true}) == flow::stop ? entry::stopped
-                                                                            : entry::pruned;
+                                                                           : entry::pruned;
     }
   }
   if (p.complete()) {
-    return notify(vis, ev::solution<P>{depth, p}) == flow::stop ? entry::stopped
-                                                                : entry::solution;
+    return notify(vis, ev::solution<P>{depth, p}) == flow::stop ? entry::stopped : entry::solution;
   }
   return entry::expand;
 }
 
 /// Candidate test shared by both disciplines.
 template <class P, class Vis>
-BT_INLINE verdict admit(const P& p, Vis& vis, std::size_t depth,
-                        const typename P::value_type& v) {
+BT_INLINE verdict admit(const P& p, Vis& vis, std::size_t depth, const typename P::value_type& v) {
   if constexpr (checks_values<P>) {
     if (!p.consistent(v)) {
       return notify(vis, ev::prune<P>{depth, v, p, false}) == flow::stop ? verdict::stopped
-                                                                          : verdict::rejected;
+                                                                         : verdict::rejected;
     }
   }
   return verdict::admitted;
@@ -185,7 +182,9 @@ class cursor<F, I, S> {
 template <class P, bool = std::is_trivially_copyable_v<P> && sizeof(P) <= 4 * sizeof(void*)>
 class current_state {
  public:
-  BT_INLINE void set(const P& s) { s_.make([&] { return s; }); }
+  BT_INLINE void set(const P& s) {
+    s_.make([&] { return s; });
+  }
   [[nodiscard]] BT_INLINE const P& get() const { return s_.get(); }
 
  private:
@@ -381,8 +380,7 @@ BT_SEARCH_FUNCTION outcome iterate(P p, Vis& vis, std::size_t depth,
       if (ce == entry::stopped) {
         return unwind();
       }
-      if (ce == entry::solution &&
-          notify(vis, ev::backtrack<P>{depth, v, s.get()}) == flow::stop) {
+      if (ce == entry::solution && notify(vis, ev::backtrack<P>{depth, v, s.get()}) == flow::stop) {
         return unwind();
       }
       at.next();

@@ -16,9 +16,9 @@ namespace bt {
 
 /// The mean and spread of Knuth's estimate over a number of probes.
 struct tree_estimate {
-  double nodes = 0.0;       ///< mean estimate of the nodes of the whole tree (root included)
-  double std_error = 0.0;   ///< standard error of that mean (0 with one probe)
-  std::size_t probes = 0;   ///< probes taken
+  double nodes = 0.0;      ///< mean estimate of the nodes of the whole tree (root included)
+  double std_error = 0.0;  ///< standard error of that mean (0 with one probe)
+  std::size_t probes = 0;  ///< probes taken
 };
 
 namespace detail {

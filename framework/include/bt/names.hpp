@@ -14,9 +14,9 @@ namespace bt {
 /// One row of a name table: a value, the word typed for it and a one-line summary.
 template <class E>
 struct named {
-  E value;                       ///< the enumerator
-  std::string_view name;         ///< the word the command line and the reports use
-  std::string_view summary = {}; ///< what it does, in a few words (may be empty)
+  E value;                        ///< the enumerator
+  std::string_view name;          ///< the word the command line and the reports use
+  std::string_view summary = {};  ///< what it does, in a few words (may be empty)
 };
 
 /// The name of `value` in `table`; "?" when no row holds it.
@@ -30,8 +30,7 @@ constexpr std::string_view name_of(const std::array<named<E>, N>& table, E value
 
 /// The value called `text` in `table`, if any (names are compared exactly).
 template <class E, std::size_t N>
-constexpr std::optional<E> parse_name(const std::array<named<E>, N>& table,
-                                      std::string_view text) {
+constexpr std::optional<E> parse_name(const std::array<named<E>, N>& table, std::string_view text) {
   for (const named<E>& row : table) {
     if (row.name == text) return row.value;
   }

@@ -13,17 +13,17 @@
 #include <vector>
 
 #include <bt/concepts.hpp>
-#include <bt/events.hpp>
 #include <bt/describer.hpp>
+#include <bt/events.hpp>
 
 namespace bt {
 
 /// One recorded step.
 struct replay_step {
-  char kind;           ///< 'n' node, 'a' assign, 'r' rejected, 'p' pruned, 'b' backtrack, 's' solution
-  std::size_t depth;   ///< the event's depth
-  std::string label;   ///< the assignment in the problem's words (assign, rejected, backtrack)
-  std::optional<std::pair<long long, long long>> cell;  ///< (variable, value) when placeable
+  char kind;  ///< 'n' node, 'a' assign, 'r' rejected, 'p' pruned, 'b' backtrack, 's' solution
+  std::size_t depth;  ///< the event's depth
+  std::string label;  ///< the assignment in the problem's words (assign, rejected, backtrack)
+  std::optional<std::pair<long long, long long>> cell;      ///< (variable, value) when placeable
   std::vector<std::pair<long long, long long>> candidates;  ///< at a node: consistent candidates
   std::vector<std::string> candidate_labels;                ///< their labels
 };

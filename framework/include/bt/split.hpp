@@ -30,16 +30,10 @@ struct cut_problem {
 
   [[nodiscard]] bool complete() const { return depth == cut || state.complete(); }
   [[nodiscard]] auto candidates() const { return state.candidates(); }
-  [[nodiscard]] bool consistent(value_type v) const
-    requires checks_values<P>
-  {
+  [[nodiscard]] bool consistent(value_type v) const requires checks_values<P> {
     return state.consistent(v);
   }
-  [[nodiscard]] bool promising() const
-    requires checks_nodes<P>
-  {
-    return state.promising();
-  }
+  [[nodiscard]] bool promising() const requires checks_nodes<P> { return state.promising(); }
   [[nodiscard]] cut_problem child(value_type v) const { return {state.child(v), depth + 1, cut}; }
   /// The state of P at this node.
   [[nodiscard]] const P& node() const { return state; }
@@ -59,16 +53,10 @@ struct cut_trail_problem {
 
   [[nodiscard]] bool complete() const { return depth == cut || state->complete(); }
   [[nodiscard]] auto candidates() const { return state->candidates(); }
-  [[nodiscard]] bool consistent(value_type v) const
-    requires checks_values<P>
-  {
+  [[nodiscard]] bool consistent(value_type v) const requires checks_values<P> {
     return state->consistent(v);
   }
-  [[nodiscard]] bool promising() const
-    requires checks_nodes<P>
-  {
-    return state->promising();
-  }
+  [[nodiscard]] bool promising() const requires checks_nodes<P> { return state->promising(); }
   void assign(value_type v) {
     state->assign(v);
     ++depth;
@@ -126,12 +114,15 @@ std::vector<subproblem<P>> split(const P& root, std::size_t cut, stats& s, Extra
 
 /// The same for a trail problem: each subproblem holds a copy of root's state at the cut.
 /// root is searched in place and left as given.
+// (clang-format 14 breaks the layout of this requires-clause)
+// clang-format off
 template <trail_problem P, class... Extra>
   requires std::copy_constructible<P>
 std::vector<subproblem<P>> split(P& root, std::size_t cut, stats& s, Extra&... extra) {
-  cut_trail_problem<P> top{&root, 0, cut};
-  return detail::gather_cut<P>(top, s, extra...);
-}
+    // clang-format on
+    cut_trail_problem<P> top{&root, 0, cut};
+    return detail::gather_cut<P>(top, s, extra...);
+  }
 
 /// Add the statistics of one subproblem's search (rooted at depth `offset`) to the total
 /// started by split(): its root was already counted as a node of the top part. A subproblem

@@ -21,9 +21,7 @@ class trace_visitor {
 
   template <class E>
     requires describes<Describer, E>
-  void on(const E& e) {
-    d_.describe(os_, e);
-  }
+  void on(const E& e) { d_.describe(os_, e); }
 
  private:
   std::ostream& os_;

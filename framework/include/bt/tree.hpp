@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
-#include <bt/events.hpp>
 #include <bt/describer.hpp>
+#include <bt/events.hpp>
 
 namespace bt {
 
@@ -74,7 +74,8 @@ class tree_visitor {
   /// The tree as a DOT digraph; a cut tree says "truncated" in its label.
   void write_dot(std::ostream& os) const {
     os << "digraph search_tree {\n"
-          "  graph [label=\"search tree: " << nodes_.size() << " nodes"
+          "  graph [label=\"search tree: "
+       << nodes_.size() << " nodes"
        << (dropped_ ? ", truncated (" + std::to_string(dropped_) + " more not drawn)" : "")
        << "\", labelloc=t];\n"
           "  node [shape=box, fontname=\"monospace\", fontsize=10];\n";
@@ -135,7 +136,8 @@ class tree_visitor {
       case tree_mark::rejected: return ", color=red, fontcolor=red, style=dashed";
       case tree_mark::pruned: return ", color=orange, fontcolor=darkorange, style=dashed";
       case tree_mark::backtracked: return ", color=gray50, fontcolor=gray40";
-      case tree_mark::solution: return ", color=darkgreen, penwidth=2, style=filled, fillcolor=palegreen";
+      case tree_mark::solution:
+        return ", color=darkgreen, penwidth=2, style=filled, fillcolor=palegreen";
       default: return "";
     }
   }

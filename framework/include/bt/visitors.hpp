@@ -16,7 +16,9 @@ namespace bt {
 
 /// True when Vis has a hook for event E. A hook taking a non-const reference is not one.
 template <class Vis, class E>
-concept visitor_for = requires(Vis& v, const E& e) { v.on(e); };
+concept visitor_for = requires(Vis& v, const E& e) {
+  v.on(e);
+};
 
 namespace detail {
 
@@ -51,9 +53,7 @@ class visitors {
   /// Forward e to each visitor with a hook for it.
   template <class E>
     requires(visitor_for<Vis, E> || ...)
-  BT_INLINE flow on(const E& e) {
-    return each(e, std::index_sequence_for<Vis...>{});
-  }
+  BT_INLINE flow on(const E& e) { return each(e, std::index_sequence_for<Vis...>{}); }
 
  private:
   // A fold over the indices rather than std::apply and a lambda: Clang 14 left that lambda

@@ -3,9 +3,9 @@
 // the one line of a bad command line or bad input.
 #pragma once
 
+#include <cstddef>
 #include <stdexcept>
 #include <string>
-#include <cstddef>
 #include <string_view>
 
 namespace btsolve {

@@ -32,8 +32,8 @@ struct run_options {
   std::uint64_t replay_max_steps = 20000;  ///< --replay-max-steps K
   bool estimate = false;                   ///< --estimate: Knuth's estimate of the tree size
   std::uint64_t estimate_probes = 1000;    ///< --estimate-probes K
-  std::uint64_t seed = 1;                  ///< --seed S (the estimate's probes; a problem's own too)
-  std::ostream* notes = nullptr;           ///< where notes (the estimate) go: the runner's stderr
+  std::uint64_t seed = 1;         ///< --seed S (the estimate's probes; a problem's own too)
+  std::ostream* notes = nullptr;  ///< where notes (the estimate) go: the runner's stderr
 
   /// True when the run is watched step by step (trace, tree, replay, estimate): such runs take
   /// the plain single-threaded tree search, whatever strategy would be faster.

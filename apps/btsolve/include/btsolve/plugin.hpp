@@ -29,10 +29,10 @@ constexpr unsigned bit_of(mode m) {
 
 /// A strategy as a problem declares it (`--strategy NAME`, `compare`, `--help`).
 struct strategy_info {
-  std::string_view name;      ///< as typed after --strategy
-  std::string_view summary;   ///< one line for --help
+  std::string_view name;        ///< as typed after --strategy
+  std::string_view summary;     ///< one line for --help
   unsigned modes = every_mode;  ///< the modes it answers (mode_bits)
-  bool tree = true;           ///< a tree search: --trace, --tree, --replay, --estimate apply
+  bool tree = true;             ///< a tree search: --trace, --tree, --replay, --estimate apply
 };
 
 /// Where the streams of one run go.

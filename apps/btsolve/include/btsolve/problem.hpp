@@ -17,9 +17,9 @@
 //                                     types or work outside the engine (session.hpp).
 //
 // Optional: aliases[], formats[] (text formats; default "text"), default_format(const R&),
-// default_strategy(const R&, const run_options&[, const unit_options&]), noun ("cycle"), head(const R&) -> JSON
-// members, no_solution(const R&) -> the line when none exists, naming(const R&, const P&) ->
-// the Describer (bt/describer.hpp), and for the engine's CSP strategies csp_model(const R&)
+// default_strategy(const R&, const run_options&[, const unit_options&]), noun ("cycle"), head(const
+// R&) -> JSON members, no_solution(const R&) -> the line when none exists, naming(const R&, const
+// P&) -> the Describer (bt/describer.hpp), and for the engine's CSP strategies csp_model(const R&)
 // with csp_solution(const R&, values by variable) -> S (or engine_strategies = true when
 // run() searches with them, session::engine()).
 #pragma once
@@ -49,11 +49,16 @@ namespace btsolve {
 namespace detail {
 
 template <class Desc>
-concept runs_itself = requires(const typename Desc::request& r, session<Desc>& s) { Desc::run(r, s); };
+concept runs_itself = requires(const typename Desc::request& r, session<Desc>& s) {
+  Desc::run(r, s);
+};
 
+// (clang-format 14 breaks the layout of this requires-clause)
+// clang-format off
 template <class Desc>
 concept has_csp_model = requires(const typename Desc::request& r) { Desc::csp_model(r); } ||
                         requires { requires Desc::engine_strategies; };
+// clang-format on
 
 /// The strategies Desc declares, or the one "default" strategy.
 template <class Desc>
@@ -152,13 +157,12 @@ class described final : public plugin {
     const option_set<request> set = option_set_of();
     set.read(vm, r);
     const unit_options units = counts() ? read_unit_options(vm, o) : unit_options{};
-    const detail::run_plan plan =
-        detail::plan_run(Desc::name, strategies(), default_strategy(r, o, units),
-                         detail::has_csp_model<Desc>, detail::formats_of<Desc>(),
-                         default_format(r), prints_csv<Desc, typename Desc::solution_type>,
-                         detail::noun_of<Desc>(), units, vm, o);
-    session<Desc> s(r, plan.setup, o, io, plan.units, std::string(Desc::name) + " " + set.canonical(vm),
-                    plan.engine);
+    const detail::run_plan plan = detail::plan_run(
+        Desc::name, strategies(), default_strategy(r, o, units), detail::has_csp_model<Desc>,
+        detail::formats_of<Desc>(), default_format(r),
+        prints_csv<Desc, typename Desc::solution_type>, detail::noun_of<Desc>(), units, vm, o);
+    session<Desc> s(r, plan.setup, o, io, plan.units,
+                    std::string(Desc::name) + " " + set.canonical(vm), plan.engine);
     if constexpr (requires { Desc::head(r); }) {
       const nlohmann::json head = Desc::head(r);
       for (const auto& [key, value] : head.items()) s.head(key, value);
@@ -184,7 +188,8 @@ class described final : public plugin {
     }
     return detail::has_csp_model<Desc>;
   }
-  static std::string default_strategy(const request& r, const run_options& o, const unit_options& u) {
+  static std::string default_strategy(const request& r, const run_options& o,
+                                      const unit_options& u) {
     if constexpr (requires { Desc::default_strategy(r, o, u); }) {
       return std::string(Desc::default_strategy(r, o, u));
     } else if constexpr (requires { Desc::default_strategy(r, o); }) {
@@ -236,7 +241,8 @@ void add_problem(registry& reg) {
   reg.add(std::string(Desc::name), std::string(Desc::summary),
           [] { return std::make_unique<described<Desc>>(); });
   if constexpr (requires { Desc::aliases; }) {
-    for (const std::string_view a : Desc::aliases) reg.alias(std::string(a), std::string(Desc::name));
+    for (const std::string_view a : Desc::aliases)
+      reg.alias(std::string(a), std::string(Desc::name));
   }
 }
 

@@ -85,7 +85,9 @@ class run_limits {
 /// The reader gives several solutions per search solution: reader(state, values, emit).
 template <class Reader, class P, class Solution>
 concept reads_several = requires(Reader& r, const P& p, std::span<const typename P::value_type> v,
-                                 bt::flow (*emit)(const Solution&)) { r(p, v, emit); };
+                                 bt::flow (*emit)(const Solution&)) {
+  r(p, v, emit);
+};
 
 }  // namespace detail
 
@@ -277,14 +279,16 @@ search_outcome session<Desc>::search(P& p, Naming& naming, Reader reader,
   }
   const auto start = std::chrono::steady_clock::now();
   if (options().estimate) {
-    const bt::tree_estimate e = bt::estimate_tree_size(p, options().estimate_probes, options().seed);
+    const bt::tree_estimate e =
+        bt::estimate_tree_size(p, options().estimate_probes, options().seed);
     report_estimate(options().notes, e, options().seed);
     estimate(e);
   }
   detail::run_limits lim(limits_, so.budget);
   sink<P, Reader> out(*this, reader, so);
   bt::stats_visitor sv{r.stats};
-  const bool watched = options().trace || !options().tree_file.empty() || !options().replay_file.empty();
+  const bool watched =
+      options().trace || !options().tree_file.empty() || !options().replay_file.empty();
   if (watched) {
     watch_visitor<Naming> w(options(), naming, trace_stream());
     r.outcome = bt::search(p, bt::visitors(lim, sv, w, out));
@@ -324,7 +328,8 @@ bool session<Desc>::by_units(P& p, const Reader& reader) {
       return std::pair<std::uint64_t, std::uint64_t>{w, t};
     };
     const std::size_t cut = units_.depth ? *units_.depth : auto_cut(p);
-    const engine_units<P, decltype(count)> source(p, cut, params_ + " strategy=" + strategy(), count);
+    const engine_units<P, decltype(count)> source(p, cut, params_ + " strategy=" + strategy(),
+                                                  count);
     return count_units(source);
   }
 }

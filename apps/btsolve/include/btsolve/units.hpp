@@ -170,7 +170,8 @@ class engine_units final : public unit_source {
       path.push_back(e.value);
     }
     void on(const bt::ev::solution<P>& e) {
-      const auto [w, t] = count(e.state, std::span<const value_type>(path.data(), offset + e.depth));
+      const auto [w, t] =
+          count(e.state, std::span<const value_type>(path.data(), offset + e.depth));
       total += w;
       tally += t;
     }

@@ -67,7 +67,8 @@ class watch_visitor {
 
 /// The --replay picture of a graph of n vertices, vertices 0-based: mode "colour" (a step's
 /// cell is (vertex, colour)) or "path" (a cell is (position, vertex); the path starts at start).
-std::string graph_picture(std::size_t n, const std::vector<std::pair<std::size_t, std::size_t>>& edges,
+std::string graph_picture(std::size_t n,
+                          const std::vector<std::pair<std::size_t, std::size_t>>& edges,
                           const std::string& mode, std::size_t start, const std::string& title);
 
 /// A file for an option's output (--dot), opened now so that a path that cannot be written

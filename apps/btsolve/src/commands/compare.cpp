@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: MIT
 #include "commands/compare.hpp"
 
-#include <boost/program_options.hpp>
 #include <algorithm>
+#include <boost/program_options.hpp>
 #include <cstdio>
 #include <iomanip>
-#include <optional>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <ostream>
 #include <sstream>
 #include <string>
@@ -36,10 +36,10 @@ table_format parse_table_format(const std::string& f) {
 struct compare_request {
   std::string problem;
   std::vector<std::string> strategies;
-  std::vector<std::string> instances;  // sizes as text, or input files
-  bool sizes = false;                  // instances are -n values, not --input files
-  std::vector<std::string> mode_args;  // --all / --count / --limit K
-  std::vector<std::string> limit_args; // --time-limit S / --node-limit N
+  std::vector<std::string> instances;   // sizes as text, or input files
+  bool sizes = false;                   // instances are -n values, not --input files
+  std::vector<std::string> mode_args;   // --all / --count / --limit K
+  std::vector<std::string> limit_args;  // --time-limit S / --node-limit N
   std::optional<double> time_limit;
   std::vector<std::string> passthrough;  // the plugin's own options, given to every run
   table_format format = table_format::table;
@@ -48,22 +48,20 @@ struct compare_request {
 
 po::options_description compare_options() {
   po::options_description d("Compare options (any other option is given to every run)");
-  d.add_options()
-      ("help,h", "show this help")
-      ("problem", po::value<std::string>(), "the problem (first argument)")
-      ("size,n", po::value<std::string>(), "sizes: 4..12, 4,6,8 or a mix (problems with -n)")
-      ("inputs", po::value<std::vector<std::string>>()->composing(),
-       "instance files, comma-separated or repeated (problems with --input)")
-      ("strategies", po::value<std::string>(),
-       "strategies to compare, comma-separated, each as the problem's --strategy takes it "
-       "(default: every strategy the problem declares for the mode)")
-      ("all", "every solution in each run")
-      ("count", "count the solutions in each run")
-      ("limit", po::value<std::string>(), "stop each run after K solutions")
-      ("time-limit", po::value<std::string>(), "stop each run after S seconds (shown as >Ss)")
-      ("node-limit", po::value<std::string>(), "stop each run after N nodes")
-      ("format", po::value<std::string>(), "table (default), csv or json")
-      ("plot", po::value<std::string>(), "write nodes and time against size to FILE.svg (gnuplot)");
+  d.add_options()("help,h", "show this help")("problem", po::value<std::string>(),
+                                              "the problem (first argument)")(
+      "size,n", po::value<std::string>(), "sizes: 4..12, 4,6,8 or a mix (problems with -n)")(
+      "inputs", po::value<std::vector<std::string>>()->composing(),
+      "instance files, comma-separated or repeated (problems with --input)")(
+      "strategies", po::value<std::string>(),
+      "strategies to compare, comma-separated, each as the problem's --strategy takes it "
+      "(default: every strategy the problem declares for the mode)")(
+      "all", "every solution in each run")("count", "count the solutions in each run")(
+      "limit", po::value<std::string>(), "stop each run after K solutions")(
+      "time-limit", po::value<std::string>(), "stop each run after S seconds (shown as >Ss)")(
+      "node-limit", po::value<std::string>(), "stop each run after N nodes")(
+      "format", po::value<std::string>(), "table (default), csv or json")(
+      "plot", po::value<std::string>(), "write nodes and time against size to FILE.svg (gnuplot)");
   return d;
 }
 
@@ -71,9 +69,9 @@ po::options_description compare_options() {
 // with the words that follow each (program_options would take `--colours 3`'s 3 as positional).
 void split_args(const std::vector<std::string>& args, std::vector<std::string>& own,
                 std::vector<std::string>& rest) {
-  static const std::vector<std::string> with_value{"-n", "--size", "--inputs", "--strategies",
-                                                   "--limit", "--time-limit", "--node-limit",
-                                                   "--format", "--plot"};
+  static const std::vector<std::string> with_value{"-n",           "--size",   "--inputs",
+                                                   "--strategies", "--limit",  "--time-limit",
+                                                   "--node-limit", "--format", "--plot"};
   static const std::vector<std::string> flags{"-h", "--help", "--all", "--count"};
   const auto is = [](const std::vector<std::string>& names, const std::string& a) {
     return std::find(names.begin(), names.end(), a.substr(0, a.find('='))) != names.end();
@@ -103,27 +101,29 @@ void split_args(const std::vector<std::string>& args, std::vector<std::string>& 
   }
 }
 
-compare_request read_request(const std::vector<std::string>& args, std::ostream& out,
-                             bool& help) {
+compare_request read_request(const std::vector<std::string>& args, std::ostream& out, bool& help) {
   const po::options_description desc = compare_options();
   po::positional_options_description pos;
   pos.add("problem", 1);
   std::vector<std::string> own;
   std::vector<std::string> rest;
   split_args(args, own, rest);
-  const po::parsed_options parsed = po::command_line_parser(own).options(desc).positional(pos).run();
+  const po::parsed_options parsed =
+      po::command_line_parser(own).options(desc).positional(pos).run();
   po::variables_map vm;
   po::store(parsed, vm);
   po::notify(vm);
   help = vm.count("help") > 0;
   if (help) {
     out << "Usage: btsolve compare PROBLEM (-n SIZES | --inputs FILES) [--strategies S1,S2,...]\n"
-           "                       [--all | --count] [--time-limit S] [--format F] [--plot F.svg]\n\n"
+           "                       [--all | --count] [--time-limit S] [--format F] [--plot "
+           "F.svg]\n\n"
         << desc;
     return {};
   }
   compare_request r;
-  if (!vm.count("problem")) throw usage_error("compare needs a problem: btsolve compare PROBLEM ...");
+  if (!vm.count("problem"))
+    throw usage_error("compare needs a problem: btsolve compare PROBLEM ...");
   r.problem = vm["problem"].as<std::string>();
   if (vm.count("strategies")) {
     r.strategies = split_list(vm["strategies"].as<std::string>());
@@ -143,7 +143,8 @@ compare_request read_request(const std::vector<std::string>& args, std::ostream&
     }
   }
   if (r.instances.empty()) throw usage_error("compare needs sizes (-n 4..12) or --inputs FILES");
-  if (vm.count("all") && vm.count("count")) throw usage_error("--all and --count exclude each other");
+  if (vm.count("all") && vm.count("count"))
+    throw usage_error("--all and --count exclude each other");
   if (vm.count("all")) r.mode_args.emplace_back("--all");
   if (vm.count("count")) r.mode_args.emplace_back("--count");
   if (vm.count("limit")) {
@@ -201,9 +202,10 @@ compare_cell run_one(const registry& reg, const compare_request& r, const std::s
     // Before any long run every strategy is tried once (preflight): a refusal there ends
     // compare; a refusal of one size or input later (a board too wide for a strategy) is
     // shown in its cell.
-    const std::string why = "strategy " + quote(strategy) + " on " + instance_name(r, instance) +
-                            ": " + e.what();
-    if (preflight || (!dynamic_cast<const po::error*>(&e) && !dynamic_cast<const usage_error*>(&e))) {
+    const std::string why =
+        "strategy " + quote(strategy) + " on " + instance_name(r, instance) + ": " + e.what();
+    if (preflight ||
+        (!dynamic_cast<const po::error*>(&e) && !dynamic_cast<const usage_error*>(&e))) {
       throw usage_error(why);
     }
     c.refused = e.what();
@@ -248,9 +250,11 @@ std::string status_text(const compare_cell& c) {
   return c.exit == exit_code::no_solution ? "no solution" : "ok";
 }
 
-void print_table(std::ostream& out, const compare_request& r, const std::vector<compare_cell>& cells) {
-  const std::vector<std::string> head{"strategy", r.sizes ? "n" : "input", "nodes", "checks",
-                                      "backtracks", "solutions", "seconds", "status"};
+void print_table(std::ostream& out, const compare_request& r,
+                 const std::vector<compare_cell>& cells) {
+  const std::vector<std::string> head{
+      "strategy", r.sizes ? "n" : "input", "nodes", "checks", "backtracks", "solutions", "seconds",
+      "status"};
   std::vector<std::vector<std::string>> rows;
   for (const auto& c : cells) {
     rows.push_back({c.strategy, c.instance, std::to_string(c.nodes), std::to_string(c.checks),
@@ -286,7 +290,8 @@ std::string csv_field(const std::string& s) {
   return q + '"';
 }
 
-void print_csv(std::ostream& out, const compare_request& r, const std::vector<compare_cell>& cells) {
+void print_csv(std::ostream& out, const compare_request& r,
+               const std::vector<compare_cell>& cells) {
   out << "strategy," << (r.sizes ? "n" : "input")
       << ",nodes,checks,backtracks,solutions,seconds,stopped\n";
   for (const auto& c : cells) {
@@ -296,12 +301,17 @@ void print_csv(std::ostream& out, const compare_request& r, const std::vector<co
   }
 }
 
-void print_json(std::ostream& out, const compare_request& r, const std::vector<compare_cell>& cells) {
+void print_json(std::ostream& out, const compare_request& r,
+                const std::vector<compare_cell>& cells) {
   nlohmann::json runs = nlohmann::json::array();
   for (const auto& c : cells) {
-    nlohmann::json j = {{"strategy", c.strategy}, {"nodes", c.nodes}, {"checks", c.checks},
-                        {"backtracks", c.backtracks}, {"solutions", c.solutions},
-                        {"seconds", c.seconds}, {"exit", c.exit}};
+    nlohmann::json j = {{"strategy", c.strategy},
+                        {"nodes", c.nodes},
+                        {"checks", c.checks},
+                        {"backtracks", c.backtracks},
+                        {"solutions", c.solutions},
+                        {"seconds", c.seconds},
+                        {"exit", c.exit}};
     if (r.sizes) {
       j["n"] = std::stoll(c.instance);
     } else {
@@ -356,12 +366,15 @@ int compare_command::run(const registry& reg, const std::vector<std::string>& ar
   if (help) return exit_code::solved;
   const auto plugin = reg.create(r.problem);
   if (!plugin) {
-    throw usage_error("unknown problem " + quote(r.problem) + ". Try '" + reg.program() + " list'.");
+    throw usage_error("unknown problem " + quote(r.problem) + ". Try '" + reg.program() +
+                      " list'.");
   }
   if (!r.plot.empty()) require_gnuplot();
   if (r.strategies.empty()) {
     // Every strategy the problem declares for the mode asked.
-    const mode m = r.mode_args.empty() ? mode::first : r.mode_args[0] == "--count" ? mode::count : mode::all;
+    const mode m = r.mode_args.empty()           ? mode::first
+                   : r.mode_args[0] == "--count" ? mode::count
+                                                 : mode::all;
     for (const auto& s : plugin->strategies()) {
       if ((s.modes & bit_of(m)) != 0) r.strategies.emplace_back(s.name);
     }

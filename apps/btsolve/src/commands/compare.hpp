@@ -15,16 +15,16 @@ namespace btsolve {
 
 /// One cell of the comparison: one strategy on one size or input.
 struct compare_cell {
-  std::string strategy;             ///< as given in --strategies
-  std::string instance;             ///< the size ("8") or the input file
-  std::uint64_t nodes = 0;          ///< statistics read from the run's JSON
+  std::string strategy;     ///< as given in --strategies
+  std::string instance;     ///< the size ("8") or the input file
+  std::uint64_t nodes = 0;  ///< statistics read from the run's JSON
   std::uint64_t checks = 0;
   std::uint64_t backtracks = 0;
   std::uint64_t solutions = 0;
   double seconds = 0.0;
-  std::string stopped;              ///< empty, or the stop reason ("time limit reached")
-  std::string refused;              ///< empty, or why the problem refused this run
-  int exit = 0;                     ///< the run's exit code
+  std::string stopped;  ///< empty, or the stop reason ("time limit reached")
+  std::string refused;  ///< empty, or why the problem refused this run
+  int exit = 0;         ///< the run's exit code
 };
 
 /// Parse "4..12", "4,6,8" or a mix ("4..6,10") into sizes; throws usage_error naming option.

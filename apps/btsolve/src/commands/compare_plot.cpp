@@ -50,15 +50,22 @@ std::string comparison_script(const std::string& path, const std::string& proble
         if (c.strategy != strategies[s] || c.instance != instances[i]) continue;
         const bool done = c.stopped.empty();
         gp << (sizes ? instances[i] : std::to_string(i + 1)) << ' ';
-        if (done && c.nodes > 0) gp << c.nodes; else gp << "NaN";
+        if (done && c.nodes > 0)
+          gp << c.nodes;
+        else
+          gp << "NaN";
         gp << ' ';
-        if (done && c.seconds > 0) gp << c.seconds; else gp << "NaN";
+        if (done && c.seconds > 0)
+          gp << c.seconds;
+        else
+          gp << "NaN";
         gp << '\n';
       }
     }
     gp << "EOD\n";
   }
-  gp << "set multiplot layout 1,2 title " << gnuplot_quoted(problem + ": strategies compared") << '\n'
+  gp << "set multiplot layout 1,2 title " << gnuplot_quoted(problem + ": strategies compared")
+     << '\n'
      << "set logscale y\nset key top left\nset grid\n"
      << "set xlabel " << gnuplot_quoted(sizes ? "n" : "input") << '\n';
   if (!sizes) {
@@ -74,8 +81,8 @@ std::string comparison_script(const std::string& path, const std::string& proble
   for (const auto& [column, label] : {std::pair{2, "nodes"}, std::pair{3, "seconds"}}) {
     gp << "set ylabel " << gnuplot_quoted(label) << "\nplot ";
     for (std::size_t s = 0; s < strategies.size(); ++s) {
-      gp << (s ? ", " : "") << "$s" << s << " using 1:" << column
-         << " with linespoints title " << gnuplot_quoted(strategies[s]);
+      gp << (s ? ", " : "") << "$s" << s << " using 1:" << column << " with linespoints title "
+         << gnuplot_quoted(strategies[s]);
     }
     gp << '\n';
   }
@@ -85,7 +92,8 @@ std::string comparison_script(const std::string& path, const std::string& proble
 
 void require_gnuplot() {
   if (!on_path("gnuplot")) {
-    throw usage_error("--plot needs gnuplot, which is not installed (Debian: apt-get install gnuplot-nox)");
+    throw usage_error(
+        "--plot needs gnuplot, which is not installed (Debian: apt-get install gnuplot-nox)");
   }
 }
 

@@ -79,8 +79,8 @@ void read_line(merged& m, const std::string& text, const origin& here) {
                       " was stopped before its end; run it again");
   }
   const std::string digest = j["digest"].get<std::string>();
-  const std::string tally = j.contains("tally") && j["tally"].is_string() ? j["tally"].get<std::string>()
-                                                                           : std::string();
+  const std::string tally =
+      j.contains("tally") && j["tally"].is_string() ? j["tally"].get<std::string>() : std::string();
   if (m.digest.empty()) {
     m.digest = digest;
     m.params = j.value("params", std::string());
@@ -91,8 +91,8 @@ void read_line(merged& m, const std::string& text, const origin& here) {
   } else if (digest != m.digest || units != m.units || tally != m.tally) {
     throw usage_error("merge: " + here.where() + ": unit " + std::to_string(k) +
                       " has parameters digest " + one_line(digest, 40) + ", not " + m.digest +
-                      " as " + m.first.where() + " (" + one_line(j.value("params", std::string()), 200) +
-                      ")");
+                      " as " + m.first.where() + " (" +
+                      one_line(j.value("params", std::string()), 200) + ")");
   }
   if (k >= m.units) {
     throw usage_error("merge: " + here.where() + ": unit " + std::to_string(k) +
@@ -114,7 +114,7 @@ int merge_command::run(const registry&, const std::vector<std::string>& args, ru
   refuse_placeholders(args);
   po::options_description own("merge options");
   own.add_options()("help,h", "show this help")("format", po::value<std::string>(),
-                                                 "text (default) or json")(
+                                                "text (default) or json")(
       "files", po::value<std::vector<std::string>>(), "the result files of --unit runs");
   po::positional_options_description pos;
   pos.add("files", -1);
@@ -155,8 +155,8 @@ int merge_command::run(const registry&, const std::vector<std::string>& args, ru
                       m.digest + ")");
   }
   if (format == "json") {
-    nlohmann::ordered_json j = {{"params", m.params}, {"digest", m.digest}, {"units", m.units},
-                                {"count", m.total}};
+    nlohmann::ordered_json j = {
+        {"params", m.params}, {"digest", m.digest}, {"units", m.units}, {"count", m.total}};
     if (!m.tally.empty()) j[m.tally] = m.tally_total;
     j["nodes"] = m.nodes;
     io.out << j.dump() << '\n';

@@ -27,7 +27,8 @@ void print_list(const registry& reg, std::ostream& os) {
   };
   os << "Usage: " << reg.program() << " <problem> [OPTIONS]   (" << reg.program()
      << " <problem> --help for its options)\n\nProblems:\n";
-  for (const auto& [name, summary] : reg.list()) os << "  " << name << column(name) << summary << '\n';
+  for (const auto& [name, summary] : reg.list())
+    os << "  " << name << column(name) << summary << '\n';
   if (!reg.commands().empty()) os << "\nCommands:\n";
   for (const auto& [name, summary] : reg.commands()) {
     os << "  " << name << column(name) << summary << '\n';
@@ -53,7 +54,8 @@ int dispatch(const registry& reg, const std::vector<std::string>& args, run_io i
   po::options_description all;
   const po::variables_map vm = parse_plugin_options(*plugin, rest, all);
   if (vm.count("help")) {
-    io.out << "Usage: " << reg.program() << ' ' << reg.canonical(args[0]) << " [OPTIONS]\n\n" << all;
+    io.out << "Usage: " << reg.program() << ' ' << reg.canonical(args[0]) << " [OPTIONS]\n\n"
+           << all;
     return exit_code::solved;
   }
   run_options common = read_common_options(vm);

@@ -36,11 +36,11 @@ bool same_switch(const csp::config& a, const csp::config& b, int kind) {
 }  // namespace
 
 void add_csp_options(po::options_description& d) {
-  d.add_options()
-      ("var-order", po::value<std::string>(), "engine strategy: static | mrv | dom-deg | dom-wdeg")
-      ("val-order", po::value<std::string>(), "engine strategy: natural | lcv")
-      ("inference", po::value<std::string>(), "engine strategy: none | fc | mac")
-      ("jump", po::value<std::string>(), "engine strategy: bt | cbj");
+  d.add_options()("var-order", po::value<std::string>(),
+                  "engine strategy: static | mrv | dom-deg | dom-wdeg")(
+      "val-order", po::value<std::string>(), "engine strategy: natural | lcv")(
+      "inference", po::value<std::string>(), "engine strategy: none | fc | mac")(
+      "jump", po::value<std::string>(), "engine strategy: bt | cbj");
 }
 
 std::optional<csp::config> csp_switches(const po::variables_map& vm,
@@ -66,8 +66,7 @@ std::optional<csp::config> csp_switches(const po::variables_map& vm,
     }
     csp::config probe;
     if (csp::apply_word(probe, word) != o.kind) {
-      throw usage_error(std::string("--") + o.option + " is " + o.words + ", not '" + word +
-                        "'");
+      throw usage_error(std::string("--") + o.option + " is " + o.words + ", not '" + word + "'");
     }
     if (c && strategy && !same_switch(*c, csp::config{}, o.kind) &&
         !same_switch(*c, probe, o.kind)) {

@@ -48,22 +48,20 @@ po::options_description common_options(bool with_seed, const std::vector<std::st
   for (const std::string& f : formats) format_help += (&f == &formats.front() ? " " : " | ") + f;
   if (formats.empty()) format_help = "output format";
   po::options_description d("Common options");
-  d.add_options()
-      ("help,h", "show this help")
-      ("all", "print every solution (or the first K with --limit)")
-      ("count", "count the solutions instead of printing them")
-      ("limit", po::value<std::string>(), "stop after K solutions")
-      ("format", po::value<std::string>(), format_help.c_str())
-      ("stats", "print the search statistics on stderr")
-      ("trace", "print the search step by step")
-      ("time-limit", po::value<std::string>(), "stop after S seconds (exit 3)")
-      ("node-limit", po::value<std::string>(), "stop after N nodes (exit 3)")
-      ("tree", po::value<std::string>(), "write the search tree to FILE.dot (Graphviz)")
-      ("tree-max-nodes", po::value<std::string>(), "at most K nodes in --tree (default 1000)")
-      ("replay", po::value<std::string>(), "write a page that replays the search to FILE.html")
-      ("replay-max-steps", po::value<std::string>(), "at most K steps in --replay (default 20000)")
-      ("estimate", "Knuth's estimate of the tree size, before the run and beside its count")
-      ("estimate-probes", po::value<std::string>(), "random probes for --estimate (default 1000)");
+  d.add_options()("help,h", "show this help")("all",
+                                              "print every solution (or the first K with --limit)")(
+      "count", "count the solutions instead of printing them")("limit", po::value<std::string>(),
+                                                               "stop after K solutions")(
+      "format", po::value<std::string>(), format_help.c_str())(
+      "stats", "print the search statistics on stderr")("trace", "print the search step by step")(
+      "time-limit", po::value<std::string>(), "stop after S seconds (exit 3)")(
+      "node-limit", po::value<std::string>(), "stop after N nodes (exit 3)")(
+      "tree", po::value<std::string>(), "write the search tree to FILE.dot (Graphviz)")(
+      "tree-max-nodes", po::value<std::string>(), "at most K nodes in --tree (default 1000)")(
+      "replay", po::value<std::string>(), "write a page that replays the search to FILE.html")(
+      "replay-max-steps", po::value<std::string>(), "at most K steps in --replay (default 20000)")(
+      "estimate", "Knuth's estimate of the tree size, before the run and beside its count")(
+      "estimate-probes", po::value<std::string>(), "random probes for --estimate (default 1000)");
   if (with_seed) {
     d.add_options()("seed", po::value<std::string>(), "seed of --estimate's probes (default 1)");
   }

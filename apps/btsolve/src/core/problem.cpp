@@ -9,8 +9,8 @@ namespace btsolve::detail {
 namespace {
 
 const strategy_info* find(const std::vector<strategy_info>& all, std::string_view name) {
-  const auto it = std::find_if(all.begin(), all.end(),
-                               [&](const strategy_info& s) { return s.name == name; });
+  const auto it =
+      std::find_if(all.begin(), all.end(), [&](const strategy_info& s) { return s.name == name; });
   return it == all.end() ? nullptr : &*it;
 }
 
@@ -44,8 +44,9 @@ void check_fit(const strategy_info& s, const std::string& noun, const run_option
                                                     : " does not look for a single " + noun));
   }
   if (!s.tree && o.watched()) {
-    throw usage_error(name + " is no tree search: there is no tree to --trace, --tree, --replay "
-                             "or --estimate");
+    throw usage_error(name +
+                      " is no tree search: there is no tree to --trace, --tree, --replay "
+                      "or --estimate");
   }
 }
 

@@ -46,13 +46,15 @@ std::unique_ptr<command> registry::create_command(std::string_view name) const {
 
 std::vector<std::pair<std::string, std::string>> registry::list() const {
   std::vector<std::pair<std::string, std::string>> out;
-  for (const auto& name : problem_order_) out.emplace_back(name, problems_.find(name)->second.summary);
+  for (const auto& name : problem_order_)
+    out.emplace_back(name, problems_.find(name)->second.summary);
   return out;
 }
 
 std::vector<std::pair<std::string, std::string>> registry::commands() const {
   std::vector<std::pair<std::string, std::string>> out;
-  for (const auto& name : command_order_) out.emplace_back(name, commands_.find(name)->second.summary);
+  for (const auto& name : command_order_)
+    out.emplace_back(name, commands_.find(name)->second.summary);
   return out;
 }
 
@@ -78,8 +80,8 @@ po::variables_map parse_plugin_options(const plugin& p, const std::vector<std::s
   const po::parsed_options parsed = po::command_line_parser(args).options(all).run();
   for (const auto& o : parsed.options) {
     if (o.position_key >= 0) {
-      throw usage_error("unexpected word " + quote(o.original_tokens.empty() ? std::string()
-                                                                            : o.original_tokens[0]) +
+      throw usage_error("unexpected word " +
+                        quote(o.original_tokens.empty() ? std::string() : o.original_tokens[0]) +
                         " (options start with - or --)");
     }
   }

@@ -111,7 +111,8 @@ int run_report::finish() {
     begin_solutions();
     nlohmann::json tail = results_;
     tail["count"] = count_json_ ? *count_json_ : nlohmann::json(count_);
-    if (tallies()) tail[tally_name_] = tally_known_ ? nlohmann::json(tally_) : nlohmann::json(nullptr);
+    if (tallies())
+      tail[tally_name_] = tally_known_ ? nlohmann::json(tally_) : nlohmann::json(nullptr);
     tail["stats"] = to_json(stats_);
     tail["stopped"] = stopped_json(reason_);
     tail["exhausted"] = exhausted;

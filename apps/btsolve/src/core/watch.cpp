@@ -59,7 +59,8 @@ void write_text_file(const std::string& path, const std::string& text, const cha
   if (!f) throw usage_error(std::string(option) + ": cannot write " + quote(path));
 }
 
-std::string graph_picture(std::size_t n, const std::vector<std::pair<std::size_t, std::size_t>>& edges,
+std::string graph_picture(std::size_t n,
+                          const std::vector<std::pair<std::size_t, std::size_t>>& edges,
                           const std::string& mode, std::size_t start, const std::string& title) {
   std::ostringstream os;
   os << "{\"kind\":\"graph\",\"mode\":\"" << mode << "\",\"n\":" << n << ",\"start\":" << start
@@ -81,7 +82,8 @@ std::string graph_picture(std::size_t n, const std::vector<std::pair<std::size_t
 }
 
 std::string replay_page(const std::string& view, const std::string& steps, bool truncated) {
-  const std::string data = "{\"view\":" + view + ",\"truncated\":" + (truncated ? "true" : "false") +
+  const std::string data = "{\"view\":" + view +
+                           ",\"truncated\":" + (truncated ? "true" : "false") +
                            ",\"steps\":" + steps + '}';
   return fill(assets::replay_html,
               {{"/*css*/", assets::replay_css}, {"/*js*/", assets::replay_js}, {"/*data*/", data}});

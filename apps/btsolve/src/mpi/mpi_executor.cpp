@@ -28,9 +28,9 @@ constexpr std::size_t result_words = 12;
 
 void put(message& m, std::size_t k, const unit_result& r) {
   const auto& s = r.stats;
-  m.insert(m.end(), {k, r.done ? 1U : 0U, r.total, r.tally, s.nodes, s.checks, s.assigns,
-                     s.prunes, s.backtracks, s.solutions, s.max_depth,
-                     std::bit_cast<std::uint64_t>(s.seconds)});
+  m.insert(m.end(),
+           {k, r.done ? 1U : 0U, r.total, r.tally, s.nodes, s.checks, s.assigns, s.prunes,
+            s.backtracks, s.solutions, s.max_depth, std::bit_cast<std::uint64_t>(s.seconds)});
 }
 
 // The results in m from word `at` on: (unit, result) pairs.
@@ -92,7 +92,8 @@ double thread_cpu_seconds() {
 }
 
 int threads_of(const unit_job& job) {
-  return job.threads > 0 ? job.threads : static_cast<int>(std::max(1U, std::thread::hardware_concurrency()));
+  return job.threads > 0 ? job.threads
+                         : static_cast<int>(std::max(1U, std::thread::hardware_concurrency()));
 }
 
 }  // namespace
@@ -116,9 +117,9 @@ std::string mpi_executor::overhead() const {
   if (rank_ != 0) return {};
   std::ostringstream os;
   os << "coordinator: " << requests_ << " requests from " << ranks_ - 1 << " ranks (they counted "
-     << remote_units_ << " units in " << remote_seconds_ << " s), "
-     << busy_seconds_ << " s scheduling (" << 100.0 * busy_seconds_ / std::max(run_seconds_, 1e-9)
-     << "% of " << run_seconds_ << " s), main thread CPU " << cpu_seconds_ << " s ("
+     << remote_units_ << " units in " << remote_seconds_ << " s), " << busy_seconds_
+     << " s scheduling (" << 100.0 * busy_seconds_ / std::max(run_seconds_, 1e-9) << "% of "
+     << run_seconds_ << " s), main thread CPU " << cpu_seconds_ << " s ("
      << 100.0 * cpu_seconds_ / std::max(run_seconds_, 1e-9) << "%)\n";
   return os.str();
 }

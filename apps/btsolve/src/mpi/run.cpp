@@ -46,8 +46,8 @@ int run_mpi(registry& reg, int argc, char** argv) {
     code = run_args(reg, args, {out, err});
     err.flush();
     // A rank that failed while the others wait in the count would leave them waiting.
-    if (code != exit_code::solved && code != exit_code::no_solution &&
-        code != exit_code::stopped && executor.running()) {
+    if (code != exit_code::solved && code != exit_code::no_solution && code != exit_code::stopped &&
+        executor.running()) {
       MPI_Abort(MPI_COMM_WORLD, code);
     }
   }

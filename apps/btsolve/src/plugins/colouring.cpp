@@ -111,15 +111,19 @@ struct colouring_problem {
     if (r.chromatic && r.colours != 0) {
       throw usage_error("--chromatic finds the fewest colours itself; drop --colours");
     }
-    if (!r.chromatic && r.colours == 0) throw usage_error("colouring needs --colours M or --chromatic");
+    if (!r.chromatic && r.colours == 0)
+      throw usage_error("colouring needs --colours M or --chromatic");
     if (r.chromatic && s.engine()) {
-      throw usage_error("--chromatic uses the problem's own strategies; the engine's need --colours");
+      throw usage_error(
+          "--chromatic uses the problem's own strategies; the engine's need --colours");
     }
     if (r.chromatic && (s.what() != mode::first || s.options().limit != 0)) {
-      throw usage_error("--chromatic reports one optimal colouring; --all, --count and --limit do not apply");
+      throw usage_error(
+          "--chromatic reports one optimal colouring; --all, --count and --limit do not apply");
     }
     if (r.chromatic && s.options().watched() && !s.options().trace) {
-      throw usage_error("--tree, --replay and --estimate watch one search: give --colours M, not --chromatic");
+      throw usage_error(
+          "--tree, --replay and --estimate watch one search: give --colours M, not --chromatic");
     }
     if (r.chromatic && s.units().wanted()) {
       throw usage_error("--chromatic is no count: --split, --unit and --checkpoint do not apply");
@@ -129,8 +133,8 @@ struct colouring_problem {
     }
     // Shared: --dot draws it after the results are printed, when run() has returned.
     const auto graph = std::make_shared<const graph_instance>(load_graph(
-        r.graph, graph_limits{}, "colouring needs a graph: --input FILE, --queen-graph RxC or --mycielski K",
-        s.err()));
+        r.graph, graph_limits{},
+        "colouring needs a graph: --input FILE, --queen-graph RxC or --mycielski K", s.err()));
     const graph_instance& in = *graph;
     std::shared_ptr<std::ofstream> dot;
     if (!r.dot.empty()) dot = open_output(r.dot, "--dot");
@@ -139,7 +143,8 @@ struct colouring_problem {
     const col::adjacency adj(in.g);
     if (r.chromatic) return chromatic(graph, adj, s, dot);
     s.head("colours", r.colours);
-    s.no_solution_note("no colouring: the graph is not " + std::to_string(r.colours) + "-colourable");
+    s.no_solution_note("no colouring: the graph is not " + std::to_string(r.colours) +
+                       "-colourable");
     auto first = std::make_shared<std::vector<int>>();
     if (dot) {
       s.at_end([dot, first, graph, path = r.dot] { finish_dot(*dot, *graph, *first, path); });
@@ -154,7 +159,8 @@ struct colouring_problem {
                                [&] { return s.limits().poll(); })
                    .vertices;
     }
-    col::with_strategy(how, adj, r.colours, clique, [&](auto& p) { colour(p, in, r.colours, s, *first); });
+    col::with_strategy(how, adj, r.colours, clique,
+                       [&](auto& p) { colour(p, in, r.colours, s, *first); });
   }
 
  private:
@@ -163,10 +169,12 @@ struct colouring_problem {
   static void colour(P& p, const graph_instance& in, int m, session<colouring_problem>& s,
                      std::vector<int>& first) {
     with_picture<col::describer> naming(graph_picture_of(in, s.options(), "colour"));
-    s.search(p, naming, reader<P>{in, m, col::renamings(m, static_cast<int>(std::min<std::size_t>(
-                                                              static_cast<std::size_t>(m),
-                                                              boost::num_vertices(in.g)))),
-                                  &first});
+    s.search(
+        p, naming,
+        reader<P>{in, m,
+                  col::renamings(m, static_cast<int>(std::min<std::size_t>(
+                                        static_cast<std::size_t>(m), boost::num_vertices(in.g)))),
+                  &first});
   }
 
   template <class P>
@@ -203,8 +211,9 @@ struct colouring_problem {
     });
   }
 
-  static void chromatic(const std::shared_ptr<const graph_instance>& graph, const col::adjacency& adj,
-                        session<colouring_problem>& s, const std::shared_ptr<std::ofstream>& dot);
+  static void chromatic(const std::shared_ptr<const graph_instance>& graph,
+                        const col::adjacency& adj, session<colouring_problem>& s,
+                        const std::shared_ptr<std::ofstream>& dot);
 };
 
 void colouring_problem::chromatic(const std::shared_ptr<const graph_instance>& graph,
@@ -253,8 +262,9 @@ void colouring_problem::chromatic(const std::shared_ptr<const graph_instance>& g
   lower << "lower bound: clique " << r.clique.size() << (r.clique_maximum ? " (maximum)" : "");
   if (r.mycielskian != 0) lower << ", mycielskian " << r.mycielskian;
   s.stats_note(lower.str());
-  std::string upper = "upper bound: " + std::string(opts.how == col::strategy::dsatur ? "dsatur " : "first fit ") +
-                      std::to_string(r.greedy);
+  std::string upper =
+      "upper bound: " + std::string(opts.how == col::strategy::dsatur ? "dsatur " : "first fit ") +
+      std::to_string(r.greedy);
   if (r.heuristic != 0) upper += ", tabucol " + std::to_string(r.heuristic);
   s.stats_note(upper);
   s.stats_note("exact search: " + (r.searched ? std::to_string(r.search_vertices) + " of " +

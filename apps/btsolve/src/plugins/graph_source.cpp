@@ -8,9 +8,9 @@
 #include <utility>
 #include <vector>
 
+#include <btsolve/errors.hpp>
 #include <bt/problems/graph/generators.hpp>
 #include <bt/problems/graph/io.hpp>
-#include <btsolve/errors.hpp>
 
 namespace btsolve {
 namespace {
@@ -33,7 +33,8 @@ graph_instance from_file(const std::string& path, std::ostream& err) {
   if (dropped.duplicates != 0) {
     err << "warning: " << path << ": " << dropped.duplicates << " repeated edges ignored\n";
   }
-  if (dropped.loops != 0) err << "warning: " << path << ": " << dropped.loops << " self-loops ignored\n";
+  if (dropped.loops != 0)
+    err << "warning: " << path << ": " << dropped.loops << " self-loops ignored\n";
   std::string name = path.substr(path.find_last_of('/') + 1);
   name = name.substr(0, name.find('.'));
   in.name = name.empty() ? "graph" : name;
@@ -72,7 +73,8 @@ graph_instance load_graph(const graph_request& g, const graph_limits& limits,
                           const std::string& needs, std::ostream& err) {
   if (g.option.empty()) throw usage_error(needs);
   if (g.twice) {
-    throw usage_error("--" + g.option + " and --" + g.other + " exclude each other: give one graph");
+    throw usage_error("--" + g.option + " and --" + g.other +
+                      " exclude each other: give one graph");
   }
   if (g.option == "input") return from_file(g.value, err);
   if (g.option == "queen-graph") {
@@ -82,7 +84,8 @@ graph_instance load_graph(const graph_request& g, const graph_limits& limits,
       throw usage_error("--queen-graph: " + quote(g.value) + " is too large a board");
     }
     return {gr::make_graph(gr::queen_graph(rows, cols)),
-            "queen" + std::to_string(rows) + "_" + std::to_string(cols), {}};
+            "queen" + std::to_string(rows) + "_" + std::to_string(cols),
+            {}};
   }
   if (g.option == "knight") {
     const auto [rows, cols] = board("knight", g.value, limits.max_vertices);
@@ -99,7 +102,8 @@ graph_instance load_graph(const graph_request& g, const graph_limits& limits,
   return {gr::make_graph(gr::dodecahedron()), "dodecahedron", {}};
 }
 
-std::string graph_picture_of(const graph_instance& g, const run_options& o, const std::string& mode) {
+std::string graph_picture_of(const graph_instance& g, const run_options& o,
+                             const std::string& mode) {
   if (o.replay_file.empty()) return "{}";
   std::vector<std::pair<std::size_t, std::size_t>> edges;
   auto [e, end] = boost::edges(g.g);

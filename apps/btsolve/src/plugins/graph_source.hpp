@@ -7,9 +7,9 @@
 #include <iosfwd>
 #include <string>
 
-#include <bt/problems/graph/graph.hpp>
 #include <btsolve/request.hpp>
 #include <btsolve/watch.hpp>
+#include <bt/problems/graph/graph.hpp>
 
 namespace btsolve {
 
@@ -54,12 +54,16 @@ void add_graph_options(option_set<R>& o, graph_request R::*field, unsigned famil
     return [field, option](R& r) { choose(r.*field, option, std::string()); };
   };
   o.parsed("input,i", input_help, value("input"));
-  if (families & queen_graph) o.parsed("queen-graph", "the queen graph of an RxC board, e.g. 8x8", value("queen-graph"));
-  if (families & mycielski) o.parsed("mycielski", "the Mycielski graph K (3 = myciel3.col)", value("mycielski"));
-  if (families & knight) o.parsed("knight", "the knight's graph of an RxC board, e.g. 6x6", value("knight"));
+  if (families & queen_graph)
+    o.parsed("queen-graph", "the queen graph of an RxC board, e.g. 8x8", value("queen-graph"));
+  if (families & mycielski)
+    o.parsed("mycielski", "the Mycielski graph K (3 = myciel3.col)", value("mycielski"));
+  if (families & knight)
+    o.parsed("knight", "the knight's graph of an RxC board, e.g. 6x6", value("knight"));
   if (families & hypercube) o.parsed("hypercube", "the hypercube Q_D", value("hypercube"));
   if (families & petersen) o.flag_with("petersen", "the Petersen graph", flag("petersen"));
-  if (families & dodecahedron) o.flag_with("dodecahedron", "the dodecahedron", flag("dodecahedron"));
+  if (families & dodecahedron)
+    o.flag_with("dodecahedron", "the dodecahedron", flag("dodecahedron"));
 }
 
 /// What a problem can search: generated graphs beyond these are refused before they are built.
@@ -77,6 +81,7 @@ graph_instance load_graph(const graph_request& g, const graph_limits& limits,
 
 /// The --replay picture of g: mode "colour" or "path" (graph_picture), or {} when the run
 /// writes no replay (a big graph's edges are only copied when a page will show them).
-std::string graph_picture_of(const graph_instance& g, const run_options& o, const std::string& mode);
+std::string graph_picture_of(const graph_instance& g, const run_options& o,
+                             const std::string& mode);
 
 }  // namespace btsolve

@@ -60,7 +60,8 @@ void write_dot(std::ostream& os, const graph_instance& s, const hc::cycle& c) {
 
 struct hamiltonian_problem {
   static constexpr std::string_view name = "hamiltonian";
-  static constexpr std::string_view summary = "find, list or count the Hamiltonian cycles of a graph";
+  static constexpr std::string_view summary =
+      "find, list or count the Hamiltonian cycles of a graph";
   static constexpr std::string_view noun = "cycle";
   using request = hamiltonian_request;
   using solution_type = hc::cycle;  // the vertices in order, back to the first
@@ -76,8 +77,10 @@ struct hamiltonian_problem {
     add_graph_options(o, &request::graph, knight | hypercube | petersen | dodecahedron,
                       "graph file: TSPLIB HCP, DIMACS edge file or edge list");
     o.text("dot", &request::dot, "write the graph with the first cycle to FILE (DOT)")
-        .flag("no-precheck", &request::no_precheck, "skip the quick proofs of non-existence; search exhaustively")
-        .flag("no-restarts", &request::no_restarts, "propagate: one complete search even for the first cycle")
+        .flag("no-precheck", &request::no_precheck,
+              "skip the quick proofs of non-existence; search exhaustively")
+        .flag("no-restarts", &request::no_restarts,
+              "propagate: one complete search even for the first cycle")
         .number("seed", &request::seed, "propagate: seed of the restarts' tie orders (default 1)",
                 std::uint64_t{0}, UINT64_MAX)
         .flag("cycle-cover", &request::cycle_cover,
@@ -111,7 +114,8 @@ struct hamiltonian_problem {
     hc::cycle operator()(const P& p, std::span<const typename P::value_type>) const {
       hc::cycle cyc;
       if constexpr (bt::csp::solver_state<P>) {
-        const auto path = values_by_variable(p);  // positions 2..n by variable (position 1 is vertex 1)
+        const auto path =
+            values_by_variable(p);  // positions 2..n by variable (position 1 is vertex 1)
         cyc = hc::cycle_of_values(std::span<const int>(path).subspan(1));
       } else {
         cyc = p.solution();
@@ -150,10 +154,11 @@ void hamiltonian_problem::run(const request& r, session<hamiltonian_problem>& s)
   graph_limits limits;
   limits.max_vertices = hc::max_vertices;
   limits.max_hypercube = max_hypercube;
-  c.graph = std::make_shared<const graph_instance>(load_graph(
-      r.graph, limits,
-      "hamiltonian needs a graph: --input FILE, --knight RxC, --hypercube D, --petersen or --dodecahedron",
-      s.err()));
+  c.graph = std::make_shared<const graph_instance>(
+      load_graph(r.graph, limits,
+                 "hamiltonian needs a graph: --input FILE, --knight RxC, --hypercube D, --petersen "
+                 "or --dodecahedron",
+                 s.err()));
   try {
     c.g = hc::make_instance(c.graph->g);
   } catch (const hc::invalid_input& e) {
@@ -176,7 +181,8 @@ void hamiltonian_problem::run(const request& r, session<hamiltonian_problem>& s)
   };
   if (!r.no_precheck) {
     if (const auto why = hc::find_obstruction(c.g)) {
-      if (s.units().wanted()) throw usage_error("the graph has no Hamiltonian cycle (" + *why + "): no units to count");
+      if (s.units().wanted())
+        throw usage_error("the graph has no Hamiltonian cycle (" + *why + "): no units to count");
       return none(*why);
     }
   }
@@ -209,14 +215,16 @@ void hamiltonian_problem::run(const request& r, session<hamiltonian_problem>& s)
   // exhaustion; then sat with what is left of the limits. Statistics add up both. auto is
   // propagate wherever a tree is wanted: every cycle, a count, a watched search.
   search_options so;
-  const bool then_sat = how == hc::strategy::automatic && s.what() == mode::first && !s.options().watched();
+  const bool then_sat =
+      how == hc::strategy::automatic && s.what() == mode::first && !s.options().watched();
   if (then_sat) {
     so.budget = hc::auto_tree_nodes(c.g);
     if (s.options().node_limit != 0) {
       so.budget = std::min(so.budget, std::max<std::uint64_t>(1, s.options().node_limit / 2));
     }
   }
-  const search_outcome o = hc::with_strategy(how, c.g, [&](auto& p) { return search(p, c, s, so); }, plan);
+  const search_outcome o = hc::with_strategy(
+      how, c.g, [&](auto& p) { return search(p, c, s, so); }, plan);
   if (o.budget_spent) return solve_sat(c, s);
   exhausted_without();
 }

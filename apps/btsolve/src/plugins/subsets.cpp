@@ -73,7 +73,8 @@ ss::instance load(const subsets_request& r) {
 
 struct subsets_problem {
   static constexpr std::string_view name = "subsets";
-  static constexpr std::string_view summary = "find the subsets of positive weights that sum to a target";
+  static constexpr std::string_view summary =
+      "find the subsets of positive weights that sum to a target";
   using request = subsets_request;
   using solution_type = subset;
   static constexpr strategy_info strategies[] = {
@@ -104,7 +105,8 @@ struct subsets_problem {
     const bool by_search = r.count_method == "search";
     const auto method = ss::parse_count_method(r.count_method.empty() ? "auto" : r.count_method);
     if (!by_search && !method) {
-      throw usage_error("unknown count method " + quote(r.count_method) + " (auto, dp, memo, search)");
+      throw usage_error("unknown count method " + quote(r.count_method) +
+                        " (auto, dp, memo, search)");
     }
     if (!r.count_method.empty() && s.what() != mode::count) {
       throw usage_error("--count-method goes with --count");
@@ -113,13 +115,16 @@ struct subsets_problem {
     s.head("target", inst.target());
     if (s.what() == mode::count && !by_search) {
       if (s.options().watched() && *method != ss::count_method::automatic) {
-        throw usage_error("--trace shows a search (so do --tree, --replay and --estimate); count "
-                          "with --count-method search");
+        throw usage_error(
+            "--trace shows a search (so do --tree, --replay and --estimate); count "
+            "with --count-method search");
       }
       if (!s.options().watched()) {
-        if (s.options().limit != 0) throw usage_error("--limit with --count needs --count-method search");
+        if (s.options().limit != 0)
+          throw usage_error("--limit with --count needs --count-method search");
         if (s.units().wanted()) {
-          throw usage_error("counting by units (--split, --unit, --checkpoint) needs --count-method search");
+          throw usage_error(
+              "counting by units (--split, --unit, --checkpoint) needs --count-method search");
         }
         return count(inst, *method, s);
       }
@@ -127,20 +132,22 @@ struct subsets_problem {
     if (s.what() == mode::count) s.head("method", "search");
     s.no_solution_note("no solution: no subset of the " + std::to_string(inst.n()) +
                        " weights sums to " + std::to_string(inst.target()));
-    ss::with_strategy(*ss::parse_strategy(s.strategy()), inst, [&](auto& problem, const ss::search_order& order) {
-      ss::trace_describer naming(inst, order);
-      s.search(problem, naming, [&inst, &order](const auto&, std::span<const int> values) {
-        subset x{ss::to_selection(order, inst.n(), values), &inst};
-        if (!ss::is_solution(inst, x.x)) {
-          throw std::logic_error("a reported subset misses the target");
-        }
-        return x;
-      });
-    });
+    ss::with_strategy(
+        *ss::parse_strategy(s.strategy()), inst, [&](auto& problem, const ss::search_order& order) {
+          ss::trace_describer naming(inst, order);
+          s.search(problem, naming, [&inst, &order](const auto&, std::span<const int> values) {
+            subset x{ss::to_selection(order, inst.n(), values), &inst};
+            if (!ss::is_solution(inst, x.x)) {
+              throw std::logic_error("a reported subset misses the target");
+            }
+            return x;
+          });
+        });
   }
 
   // --count without a search: dp or memo, the run's limits polled through stop().
-  static void count(const ss::instance& inst, ss::count_method method, session<subsets_problem>& s) {
+  static void count(const ss::instance& inst, ss::count_method method,
+                    session<subsets_problem>& s) {
     bt::stop_reason reason = bt::stop_reason::none;
     const auto stop = [&](std::uint64_t nodes) {
       if (s.options().node_limit != 0 && nodes > s.options().node_limit) {
@@ -160,14 +167,16 @@ struct subsets_problem {
     } catch (const ss::invalid_input& e) {
       throw usage_error(std::string("--count-method dp: ") + e.what());
     }
-    c.stats.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    c.stats.seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     const std::string how(ss::name(c.method));
     s.head("method", how);
     s.stats_note("method: " + how, true);
     s.add_stats(c.stats);
     s.counted(ss::detail::saturate64(c.count));
     if (c.overflow) {
-      s.count_as(ss::to_string(c.count), "at least " + ss::to_string(c.count) + " (more than 128 bits hold)");
+      s.count_as(ss::to_string(c.count),
+                 "at least " + ss::to_string(c.count) + " (more than 128 bits hold)");
       s.result("count_overflow", true);
     } else if (c.count > std::numeric_limits<std::uint64_t>::max()) {
       s.count_as(ss::to_string(c.count), ss::to_string(c.count));

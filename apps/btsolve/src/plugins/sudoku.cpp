@@ -33,8 +33,7 @@ constexpr std::array<csp::config, 6> offered = {
     csp::config{csp::var_order::mrv, csp::val_order::natural, csp::inference::fc, csp::jump::cbj},
     csp::config{csp::var_order::dom_wdeg, csp::val_order::natural, csp::inference::mac,
                 csp::jump::bt},
-    csp::config{csp::var_order::mrv, csp::val_order::natural, csp::inference::none,
-                csp::jump::bt},
+    csp::config{csp::var_order::mrv, csp::val_order::natural, csp::inference::none, csp::jump::bt},
     csp::config{}};
 
 /// Call f.template operator()<C>() for the offered configuration equal to c.
@@ -97,7 +96,8 @@ std::vector<puzzle> read_puzzles(std::istream& in, const std::string& name) {
 
 struct sudoku_problem {
   static constexpr std::string_view name = "sudoku";
-  static constexpr std::string_view summary = "solve n^2 x n^2 Sudoku puzzles with the engine's CSP strategies";
+  static constexpr std::string_view summary =
+      "solve n^2 x n^2 Sudoku puzzles with the engine's CSP strategies";
   using request = sudoku_request;
   using solution_type = verdict;
   static constexpr strategy_info strategies[] = {
@@ -144,7 +144,8 @@ struct sudoku_problem {
     if (r.model != "cells" && r.model != "channelled") {
       throw usage_error("--model for sudoku is cells or channelled, not " + quote(r.model));
     }
-    if (s.units().wanted()) throw usage_error("sudoku counts each puzzle on its own: no work units");
+    if (s.units().wanted())
+      throw usage_error("sudoku counts each puzzle on its own: no work units");
     std::vector<puzzle> puzzles;
     if (!r.input.empty() && r.input != "-") {
       std::ifstream in(r.input);
@@ -158,7 +159,8 @@ struct sudoku_problem {
     s.no_count_line();
     s.quota(0);  // --limit applies to each puzzle
     // A count tells none, unique and several apart: two solutions are enough unless --limit.
-    const std::uint64_t quota = s.what() == mode::count && s.options().limit == 0 ? 2 : s.options().quota();
+    const std::uint64_t quota =
+        s.what() == mode::count && s.options().limit == 0 ? 2 : s.options().quota();
     const auto start = std::chrono::steady_clock::now();
     std::size_t solved = 0;
     std::size_t done = 0;
@@ -174,7 +176,8 @@ struct sudoku_problem {
       s.emit(v);
       if (v.stopped) break;
     }
-    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    const double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     const std::size_t unsolved = done - solved - (s.stop_reason() != bt::stop_reason::none ? 1 : 0);
     s.counted(solved);
     s.solved(unsolved == 0);
@@ -201,14 +204,17 @@ struct sudoku_problem {
     so.quota = quota;
     so.emit = false;
     // The solver is changed in place: at a solution, it is the solved state.
-    const search_outcome o = s.search(solver, naming, [&](const auto& state, auto) {
-      if (!keep) return;
-      sd::grid g = sd::solution_of(state);
-      if (!sd::is_solution(p.grid, g)) {
-        throw std::logic_error("a reported solution fails its check: " + sd::to_line(g));
-      }
-      v.solutions.push_back(std::move(g));
-    }, so);
+    const search_outcome o = s.search(
+        solver, naming,
+        [&](const auto& state, auto) {
+          if (!keep) return;
+          sd::grid g = sd::solution_of(state);
+          if (!sd::is_solution(p.grid, g)) {
+            throw std::logic_error("a reported solution fails its check: " + sd::to_line(g));
+          }
+          v.solutions.push_back(std::move(g));
+        },
+        so);
     v.count = o.solutions;
     v.nodes = o.stats.nodes;
     v.stopped = o.outcome == bt::outcome::stopped && !o.met;

@@ -51,7 +51,9 @@ nlohmann::ordered_json header(const std::string& params, std::size_t units) {
 
 checkpoint::checkpoint(std::string path, const std::string& params, std::size_t units)
     : path_(std::move(path)), units_(units) {
-  const auto fail = [&](const std::string& why) { return usage_error("checkpoint " + path_ + ": " + why); };
+  const auto fail = [&](const std::string& why) {
+    return usage_error("checkpoint " + path_ + ": " + why);
+  };
   std::string text;
   {
     std::ifstream in(path_, std::ios::binary);

@@ -43,7 +43,9 @@ void progress_bar::run() {
     const double secs = std::chrono::duration<double>(clock::now() - start).count();
     const double rate = static_cast<double>(done) / secs;
     constexpr int width = 30;
-    const int filled = total ? static_cast<int>(width * static_cast<double>(done) / static_cast<double>(total)) : 0;
+    const int filled =
+        total ? static_cast<int>(width * static_cast<double>(done) / static_cast<double>(total))
+              : 0;
     std::string line = "\r[" + std::string(static_cast<std::size_t>(filled), '#') +
                        std::string(static_cast<std::size_t>(width - filled), '.') + "] " +
                        std::to_string(done) + "/" + std::to_string(total) + " units, ";

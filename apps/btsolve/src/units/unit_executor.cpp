@@ -47,7 +47,8 @@ void count_locally(const unit_job& job, bt::shared_limits& limits,
     const std::size_t k = job.pending[i];
     const auto start = std::chrono::steady_clock::now();
     unit_result r = job.count(k);
-    r.stats.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    r.stats.seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     const std::lock_guard hold(lock);
     job.finished(k, r);
   });
@@ -56,7 +57,8 @@ void count_locally(const unit_job& job, bt::shared_limits& limits,
 bt::stop_reason thread_executor::run(const unit_job& job, bt::shared_limits& limits) {
   std::atomic<std::size_t> cursor{0};
   std::mutex lock;
-  count_locally(job, limits, [&] { return cursor.fetch_add(1, std::memory_order_relaxed); }, lock);
+  count_locally(
+      job, limits, [&] { return cursor.fetch_add(1, std::memory_order_relaxed); }, lock);
   return limits.reason();
 }
 

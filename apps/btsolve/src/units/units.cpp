@@ -36,10 +36,10 @@ std::pair<std::size_t, std::size_t> parse_units(const std::string& text, std::si
 }
 
 // The line of unit k: its identity, then `more` (its result, when counted).
-nlohmann::ordered_json unit_line(const unit_source& source, std::size_t k, const std::string& digest,
-                                 const std::string& params) {
-  nlohmann::ordered_json j = {{"unit", k}, {"units", source.size()}, {"digest", digest},
-                              {"params", params}};
+nlohmann::ordered_json unit_line(const unit_source& source, std::size_t k,
+                                 const std::string& digest, const std::string& params) {
+  nlohmann::ordered_json j = {
+      {"unit", k}, {"units", source.size()}, {"digest", digest}, {"params", params}};
   const nlohmann::ordered_json where = source.describe(k);
   for (const auto& [key, value] : where.items()) j[key] = value;
   return j;
@@ -153,16 +153,15 @@ bool unit_options::wanted() const {
   return split || unit || checkpoint || active_executor().distributed();
 }
 
-
 po::options_description unit_option_descriptions() {
   po::options_description d("Counting by work units (docs/cluster.md)");
-  d.add_options()
-      ("split", po::value<std::string>(),
-       "with --count: the depth of the work units' roots, or auto; alone: list the units")
-      ("unit", po::value<std::string>(), "with --count: count only unit K, or units A..B")
-      ("checkpoint", po::value<std::string>(),
-       "with --count: record finished units in FILE and resume from it")
-      ("threads", po::value<std::string>(), "threads for the count (default: all cores)");
+  d.add_options()(
+      "split", po::value<std::string>(),
+      "with --count: the depth of the work units' roots, or auto; alone: list the units")(
+      "unit", po::value<std::string>(), "with --count: count only unit K, or units A..B")(
+      "checkpoint", po::value<std::string>(),
+      "with --count: record finished units in FILE and resume from it")(
+      "threads", po::value<std::string>(), "threads for the count (default: all cores)");
   return d;
 }
 

@@ -109,7 +109,8 @@ class csp_model {
 
  private:
   int n_;
-  std::vector<std::vector<int>> others_ = std::vector<std::vector<int>>(static_cast<std::size_t>(n_));
+  std::vector<std::vector<int>> others_ =
+      std::vector<std::vector<int>>(static_cast<std::size_t>(n_));
 };
 
 /// True when row is a Langford arrangement of 1..n: each k twice, k numbers apart.

@@ -23,11 +23,11 @@ struct unmapped {
 /// map: the engine keeps the iterator across the recursive call, where every register counts.
 template <int W, class Map>
 struct bit_iterator {
-  using value_type = int;                ///< what * yields
-  using difference_type = std::ptrdiff_t;  ///< for std::input_iterator
+  using value_type = int;                                         ///< what * yields
+  using difference_type = std::ptrdiff_t;                         ///< for std::input_iterator
   std::array<std::uint64_t, static_cast<std::size_t>(W)> rest{};  ///< the bits not walked yet
-  [[no_unique_address]] Map map{};  ///< the value at each position
-  int word = 0;                     ///< the word being walked (several words only)
+  [[no_unique_address]] Map map{};                                ///< the value at each position
+  int word = 0;  ///< the word being walked (several words only)
 
   /// Move to the first word with a bit left (several words only).
   constexpr void skip() {
@@ -74,7 +74,8 @@ template <int W>
 struct domain {
   static_assert(W >= 1);
   static constexpr int capacity = 64 * W;  ///< the largest value count a domain can hold
-  std::array<std::uint64_t, static_cast<std::size_t>(W)> w{};        ///< the words, value a in word a / 64
+  std::array<std::uint64_t, static_cast<std::size_t>(W)>
+      w{};  ///< the words, value a in word a / 64
 
   /// The domain {0, ..., count-1}.
   static constexpr domain first(int count) {
@@ -94,9 +95,7 @@ struct domain {
     d.set(a);
     return d;
   }
-  [[nodiscard]] constexpr bool test(int a) const {
-    return ((w[word(a)] >> bit(a)) & 1U) != 0;
-  }
+  [[nodiscard]] constexpr bool test(int a) const { return ((w[word(a)] >> bit(a)) & 1U) != 0; }
   constexpr void set(int a) { w[word(a)] |= std::uint64_t{1} << bit(a); }
   constexpr void reset(int a) { w[word(a)] &= ~(std::uint64_t{1} << bit(a)); }
   /// Number of values.

@@ -80,6 +80,8 @@ concept names_variables = requires(const M& m, std::ostream& os, int x, int a, i
 /// Optional words for traces of an all-different group ("row 3"); csp::describer falls back
 /// to "group 3".
 template <class M>
-concept names_groups = requires(const M& m, std::ostream& os, int g) { m.name_group(os, g); };
+concept names_groups = requires(const M& m, std::ostream& os, int g) {
+  m.name_group(os, g);
+};
 
 }  // namespace bt::csp

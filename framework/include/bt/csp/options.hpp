@@ -72,7 +72,8 @@ inline constexpr std::array<bt::named<val_order>, 2> val_order_names = {
     {{val_order::natural, "natural"}, {val_order::lcv, "lcv"}}};
 inline constexpr std::array<bt::named<inference>, 3> inference_names = {
     {{inference::none, "none"}, {inference::fc, "fc"}, {inference::mac, "mac"}}};
-inline constexpr std::array<bt::named<jump>, 2> jump_names = {{{jump::bt, "bt"}, {jump::cbj, "cbj"}}};
+inline constexpr std::array<bt::named<jump>, 2> jump_names = {
+    {{jump::bt, "bt"}, {jump::cbj, "cbj"}}};
 
 /// A switch's name as a spec word.
 constexpr std::string_view name(var_order v) { return bt::name_of(var_order_names, v); }

@@ -37,8 +37,8 @@ namespace bt::csp {
 template <class D>
 struct candidate_values {
   static constexpr int W = D::capacity / 64;  ///< words per domain
-  D picks;         ///< positions in map, walked lowest first
-  const int* map;  ///< the value at each position
+  D picks;                                    ///< positions in map, walked lowest first
+  const int* map;                             ///< the value at each position
 
   /// Walks the values; holds its own copy of picks, so the domain may change meanwhile.
   using iterator = bit_iterator<W, const int*>;
@@ -65,8 +65,8 @@ inline constexpr std::array<int, static_cast<std::size_t>(N)> identity_values = 
 template <binary_model M, static_switches S>
 class solver {
  public:
-  using value_type = int;                          ///< a value index, 0 .. value_count()-1
-  using domain_type = domain_t<M>;                 ///< a domain
+  using value_type = int;                                 ///< a value index, 0 .. value_count()-1
+  using domain_type = domain_t<M>;                        ///< a domain
   using candidate_range = candidate_values<domain_type>;  ///< what candidates() returns
 
   /// Build the root state of m with switches c (csp::dispatch gives the type whose S is
@@ -98,16 +98,11 @@ class solver {
   /// Plain backtracking's test of value a for current() against every assigned neighbour.
   /// On false, culprit() names the neighbour it conflicts with (the first in neighbour order;
   /// with CBJ the earliest assigned), which also enters the conflict set.
-  [[nodiscard]] BT_INLINE bool consistent(int a) const
-    requires(S.inf == inference::none);
+  [[nodiscard]] BT_INLINE bool consistent(int a) const requires(S.inf == inference::none);
 
   /// False when propagation after the last assignment (or at the root, MAC) wiped out a
   /// domain: wiped() is that variable, culprit() the one whose assignment started it.
-  [[nodiscard]] bool promising() const
-    requires(S.inf != inference::none)
-  {
-    return !failed_;
-  }
+  [[nodiscard]] bool promising() const requires(S.inf != inference::none) { return !failed_; }
 
   /// current() = a, then propagate (inference) and choose the next variable (var order).
   BT_INLINE void assign(int a);
@@ -115,11 +110,7 @@ class solver {
   BT_INLINE void unassign(int a);
 
   /// CBJ: after the last unassign, skip this level's remaining values (jump further back).
-  [[nodiscard]] bool skip_level() const
-    requires(S.jmp == jump::cbj)
-  {
-    return skip_;
-  }
+  [[nodiscard]] bool skip_level() const requires(S.jmp == jump::cbj) { return skip_; }
 
   // --- read access, for describers, solution readers and tests ---
   [[nodiscard]] const M& model() const { return m_; }
@@ -286,8 +277,8 @@ class solver {
         const int y = nbr_[k];
         if (assigned_[idx(y)]) continue;
         const domain_type before = dom_[idx(y)];
-        const bool ok = assigned_[idx(z)] ? reduce(y, conflicts(z, val_[idx(z)], y), z, k)
-                                          : revise(y, z, k);
+        const bool ok =
+            assigned_[idx(z)] ? reduce(y, conflicts(z, val_[idx(z)], y), z, k) : revise(y, z, k);
         if (!ok) {
           for (std::size_t i = head; i < queue_.size(); ++i) in_queue_[idx(queue_[i])] = 0;
           queue_.clear();
@@ -344,12 +335,12 @@ class solver {
   std::uint64_t epoch_ = 0;           // changes at every assign and unassign
   bool root_empty_ = false;           // some variable's initial domain is empty
   // --- the assignment ---
-  std::vector<int> val_;         // value per variable
-  std::vector<int> level_;       // level per assigned variable
-  std::vector<char> assigned_;   // per variable
-  std::vector<int> var_at_;      // variable per level
-  int depth_ = 0;                // assigned variables
-  int next_ = 0;                 // the variable the next assign takes
+  std::vector<int> val_;        // value per variable
+  std::vector<int> level_;      // level per assigned variable
+  std::vector<char> assigned_;  // per variable
+  std::vector<int> var_at_;     // variable per level
+  int depth_ = 0;               // assigned variables
+  int next_ = 0;                // the variable the next assign takes
   // --- the last failure: promising(), the describer's words, CBJ's conflict sets ---
   bool failed_ = false;
   int wiped_ = -1;
@@ -370,16 +361,16 @@ class solver {
   std::vector<int> gmem_;
   std::vector<std::size_t> vgoff_;  // groups of each variable, CSR
   std::vector<int> vgrp_;
-  std::vector<int> gqueue_;        // groups to check (a domain in them shrank)
+  std::vector<int> gqueue_;  // groups to check (a domain in them shrank)
   std::vector<char> in_gqueue_;
-  domain_type full_{};             // every value
+  domain_type full_{};  // every value
   // --- CBJ: per-level conflict sets, per-variable explanations (sets of levels) ---
-  int lw_ = 1;                                 // words per level set
-  mutable std::vector<std::uint64_t> conf_;    // conflict set per level
-  std::vector<std::uint64_t> expl_;            // the levels that shrank each domain
-  std::vector<std::uint64_t> expl_trail_;      // explanations saved with trail_
-  bool skip_ = false;                          // skip_level()
-  bool jumping_ = false;                       // a backjump is under way
+  int lw_ = 1;                               // words per level set
+  mutable std::vector<std::uint64_t> conf_;  // conflict set per level
+  std::vector<std::uint64_t> expl_;          // the levels that shrank each domain
+  std::vector<std::uint64_t> expl_trail_;    // explanations saved with trail_
+  bool skip_ = false;                        // skip_level()
+  bool jumping_ = false;                     // a backjump is under way
   int jump_to_ = -1;
   int jump_from_ = -1;
 };
@@ -497,8 +488,8 @@ void solver<M, S>::build_groups() {
     for (const auto y : m_.group(g)) {
       const int v = static_cast<int>(y);
       if (v < 0 || v >= n_) {
-        throw std::invalid_argument("csp model: bad variable " + std::to_string(v) +
-                                    " in group " + std::to_string(g));
+        throw std::invalid_argument("csp model: bad variable " + std::to_string(v) + " in group " +
+                                    std::to_string(g));
       }
       gmem_.push_back(v);
       of[idx(v)].push_back(g);
@@ -554,9 +545,7 @@ void solver<M, S>::establish_root() {
 }
 
 template <binary_model M, static_switches S>
-bool solver<M, S>::consistent(int a) const
-  requires(S.inf == inference::none)
-{
+bool solver<M, S>::consistent(int a) const requires(S.inf == inference::none) {
   const int x = next_;
   int worst = -1;
   for (std::size_t k = off_[idx(x)]; k < off_[idx(x) + 1]; ++k) {

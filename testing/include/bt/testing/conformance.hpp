@@ -14,9 +14,9 @@
 #include <cstdint>
 #include <optional>
 #include <span>
-#include <type_traits>
 #include <sstream>
 #include <string>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -43,7 +43,7 @@ using problem_t = typename problem_of<S>::type;
 
 /// A source of problems: a copyable problem, or a factory of them.
 template <class S>
-concept source = factory<S> || (problem<S> && std::copy_constructible<S>);
+concept source = factory<S> ||(problem<S>&& std::copy_constructible<S>);
 
 /// A new problem from source: a copy of the prototype or the factory's result.
 template <source S>
@@ -103,10 +103,13 @@ std::uint64_t tree_nodes(const S& proto) {
 
 /// Up to max solutions of proto, each read by read(const P& state, span of values) -> R, sorted,
 /// so that two strategies' sets compare with ==. read defaults to the assignment's values.
+// (clang-format 14 breaks the layout of this requires-clause)
+// clang-format off
 template <source S, class Read>
   requires std::invocable<Read&, const problem_t<S>&,
                           std::span<const typename problem_t<S>::value_type>>
 auto solution_set(const S& proto, Read read, std::size_t max = 1'000'000) {
+  // clang-format on
   using P = problem_t<S>;
   using R = std::invoke_result_t<Read&, const P&, std::span<const typename P::value_type>>;
   std::vector<R> found;
@@ -125,7 +128,9 @@ template <source S, class P = problem_t<S>>
 std::vector<values_of<P>> solution_set(const S& proto, std::size_t max = 1'000'000) {
   return solution_set(
       proto,
-      [](const P&, std::span<const typename P::value_type> v) { return values_of<P>(v.begin(), v.end()); },
+      [](const P&, std::span<const typename P::value_type> v) {
+        return values_of<P>(v.begin(), v.end());
+      },
       max);
 }
 
@@ -168,8 +173,7 @@ template <source S, class Verify>
 
 /// The named solution sets (one per strategy, from solution_set) are all equal to the first.
 template <class Set>
-::testing::AssertionResult strategies_agree(
-    const std::vector<std::pair<std::string, Set>>& sets) {
+::testing::AssertionResult strategies_agree(const std::vector<std::pair<std::string, Set>>& sets) {
   if (sets.empty()) {
     return ::testing::AssertionFailure() << "no strategies given";
   }
@@ -198,7 +202,8 @@ template <source S>
     stop_reason why;
     std::uint64_t nodes;
   };
-  const auto run = [&](std::uint64_t max_nodes, std::optional<limit_visitor::clock::time_point> at) {
+  const auto run = [&](std::uint64_t max_nodes,
+                       std::optional<limit_visitor::clock::time_point> at) {
     problem_t<S> p = fresh(proto);
     stats s;
     stats_visitor counter{s};
@@ -209,10 +214,9 @@ template <source S>
   const std::uint64_t cap = total / 2;
   if (const run_result r = run(cap == 0 ? 1 : cap, std::nullopt);
       r.how != outcome::stopped || r.why != stop_reason::node_limit || r.nodes > cap + 1) {
-    return ::testing::AssertionFailure() << "node limit " << cap << " of " << total
-                                         << ": stopped " << (r.how == outcome::stopped)
-                                         << ", reason '" << to_string(r.why) << "', " << r.nodes
-                                         << " nodes";
+    return ::testing::AssertionFailure()
+           << "node limit " << cap << " of " << total << ": stopped " << (r.how == outcome::stopped)
+           << ", reason '" << to_string(r.why) << "', " << r.nodes << " nodes";
   }
   if (const run_result r = run(0, limit_visitor::clock::now());
       r.how != outcome::stopped || r.why != stop_reason::time_limit) {

@@ -77,7 +77,8 @@ void print_tuple(std::ostream& out, const std::vector<int>& cols) {
 
 struct nqueens_problem {
   static constexpr std::string_view name = "nqueens";
-  static constexpr std::string_view summary = "place n queens on an n x n board so that none attacks another";
+  static constexpr std::string_view summary =
+      "place n queens on an n x n board so that none attacks another";
   using request = nqueens_request;
   using solution_type = std::vector<int>;  // the column of each row's queen, 0-based
   static constexpr strategy_info strategies[] = {
@@ -99,7 +100,8 @@ struct nqueens_problem {
         .required("nqueens needs the board size: -n N")
         .parsed("place", "pre-place a queen at ROW,COLUMN (1-based); repeatable", parse_place)
         .repeatable()
-        .flag("unique", &request::unique, "with --count: also count fundamental solutions (8 symmetries)")
+        .flag("unique", &request::unique,
+              "with --count: also count fundamental solutions (8 symmetries)")
         .number("seed", &request::seed,
                 "seed of the heuristic's order and of min-conflicts' choices (default 1)",
                 std::uint64_t{0}, UINT64_MAX);
@@ -124,7 +126,9 @@ struct nqueens_problem {
                                                                     : nq::goal::every));
   }
 
-  static nlohmann::json head(const request& r) { return {{"n", r.n}, {"placed", placed_json(r.placed)}}; }
+  static nlohmann::json head(const request& r) {
+    return {{"n", r.n}, {"placed", placed_json(r.placed)}};
+  }
   static std::string no_solution(const request& r) {
     return "no solution: " + std::to_string(r.n) + " queens cannot be placed" +
            (r.placed.empty() ? "" : " with the given queens");
@@ -191,7 +195,8 @@ void nqueens_problem::run(const request& r, session<nqueens_problem>& s) {
     const nq::row_domains domains(r.n, r.placed);
     if (s.engine()) {
       if (s.threads() != 0 && !s.units().wanted()) {
-        throw usage_error("--threads goes with strategy bitboard, symmetry or halves, or a count by units");
+        throw usage_error(
+            "--threads goes with strategy bitboard, symmetry or halves, or a count by units");
       }
       const nq::csp_model model(domains);
       with_csp_solver(model, *s.engine(), [&](auto& solver) {
@@ -204,18 +209,20 @@ void nqueens_problem::run(const request& r, session<nqueens_problem>& s) {
     const nq::strategy how = *nq::parse_strategy(s.strategy());
     if (how == nq::strategy::symmetry || how == nq::strategy::halves) {
       const std::string name(nq::name(how));
-      if (!r.placed.empty()) throw usage_error("strategy " + name + " counts the empty board: drop --place");
+      if (!r.placed.empty())
+        throw usage_error("strategy " + name + " counts the empty board: drop --place");
       if (r.n > nq::max_n_of(how)) {
-        throw usage_error("strategy " + name + " supports n up to " + std::to_string(nq::max_n_of(how)) +
-                          ", not " + std::to_string(r.n));
+        throw usage_error("strategy " + name + " supports n up to " +
+                          std::to_string(nq::max_n_of(how)) + ", not " + std::to_string(r.n));
       }
       if (how == nq::strategy::halves && r.n < nq::halves_min_n) {
-        throw usage_error("strategy halves supports n from " + std::to_string(nq::halves_min_n) + ", not " +
-                          std::to_string(r.n) + " (the board has no halves to join)");
+        throw usage_error("strategy halves supports n from " + std::to_string(nq::halves_min_n) +
+                          ", not " + std::to_string(r.n) + " (the board has no halves to join)");
       }
       if (how == nq::strategy::halves && s.units().wanted()) {
-        throw usage_error("counting by units (--split, --unit, --checkpoint, btsolve-mpi) needs "
-                          "strategy symmetry or bitboard, not halves");
+        throw usage_error(
+            "counting by units (--split, --unit, --checkpoint, btsolve-mpi) needs "
+            "strategy symmetry or bitboard, not halves");
       }
     }
     if (how == nq::strategy::min_conflicts) return solve_local(domains, s);
@@ -224,13 +231,17 @@ void nqueens_problem::run(const request& r, session<nqueens_problem>& s) {
                        (how == nq::strategy::bitboard && !r.unique && r.n <= 32));
     if (fast) return count_fast(domains, how, s);
     if (s.threads() != 0 && !s.units().wanted()) {
-      throw usage_error("--threads goes with strategy bitboard, symmetry or halves, or a count by units");
+      throw usage_error(
+          "--threads goes with strategy bitboard, symmetry or halves, or a count by units");
     }
-    nq::with_strategy(how, domains, [&](auto& p) {
-      using P = std::remove_reference_t<decltype(p)>;
-      nq::textbook_describer naming(r.n);
-      s.search(p, naming, reader<P>{r.n});
-    }, r.seed);
+    nq::with_strategy(
+        how, domains,
+        [&](auto& p) {
+          using P = std::remove_reference_t<decltype(p)>;
+          nq::textbook_describer naming(r.n);
+          s.search(p, naming, reader<P>{r.n});
+        },
+        r.seed);
   } catch (const nq::invalid_input& e) {
     throw usage_error(e.what());
   }

@@ -9,10 +9,10 @@
 #include <optional>
 #include <string>
 
+#include <btsolve/units.hpp>
 #include <bt/problems/nqueens/placement.hpp>
 #include <bt/problems/nqueens/strategy.hpp>
 #include <bt/problems/nqueens/units.hpp>
-#include <btsolve/units.hpp>
 
 namespace btsolve {
 

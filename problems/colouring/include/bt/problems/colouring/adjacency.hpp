@@ -9,8 +9,8 @@
 #include <utility>
 #include <vector>
 
-#include <bt/problems/graph/graph.hpp>
 #include <bt/problems/colouring/vertex_set.hpp>
+#include <bt/problems/graph/graph.hpp>
 
 namespace bt::problems::colouring {
 

@@ -36,27 +36,28 @@ namespace bt::problems::colouring {
 
 /// What the chromatic search may use (the defaults are the documented ones).
 struct chromatic_options {
-  strategy how = strategy::dsatur;          ///< dsatur: everything below; textbook: plain
-  std::uint64_t clique_nodes = 1'000'000;   ///< budget of the exact maximum clique search
+  strategy how = strategy::dsatur;           ///< dsatur: everything below; textbook: plain
+  std::uint64_t clique_nodes = 1'000'000;    ///< budget of the exact maximum clique search
   std::uint64_t mycielskian_work = 200'000;  ///< budget of the Mycielskian bound (0: off)
-  std::uint64_t tabu_iterations = 1'000'000;  ///< TabuCol moves per number of colours tried, at most
-  std::uint64_t seed = 1;                   ///< TabuCol's random seed
-  bool reduce = true;                       ///< drop low-degree and dominated vertices
-  bool pigeonhole = true;                   ///< clique pigeonhole test in the branch and bound
+  std::uint64_t tabu_iterations =
+      1'000'000;           ///< TabuCol moves per number of colours tried, at most
+  std::uint64_t seed = 1;  ///< TabuCol's random seed
+  bool reduce = true;      ///< drop low-degree and dominated vertices
+  bool pigeonhole = true;  ///< clique pigeonhole test in the branch and bound
 };
 
 /// The bounds reached and how (the exact search's statistics are the caller's visitor's).
 struct chromatic_result {
-  int lower = 0;                ///< proven: chi >= lower
-  int upper = 0;                ///< colours of `colouring`, so chi <= upper
-  std::vector<int> colouring;   ///< a proper colouring with `upper` colours, 1-based
-  std::vector<vertex> clique;   ///< the largest clique found
-  bool clique_maximum = false;  ///< the clique was proven maximum
-  int greedy = 0;               ///< colours of the greedy colouring
-  int heuristic = 0;            ///< colours after TabuCol (0: not run)
-  int mycielskian = 0;          ///< the Mycielskian bound (0: not run)
+  int lower = 0;                    ///< proven: chi >= lower
+  int upper = 0;                    ///< colours of `colouring`, so chi <= upper
+  std::vector<int> colouring;       ///< a proper colouring with `upper` colours, 1-based
+  std::vector<vertex> clique;       ///< the largest clique found
+  bool clique_maximum = false;      ///< the clique was proven maximum
+  int greedy = 0;                   ///< colours of the greedy colouring
+  int heuristic = 0;                ///< colours after TabuCol (0: not run)
+  int mycielskian = 0;              ///< the Mycielskian bound (0: not run)
   std::size_t search_vertices = 0;  ///< vertices left for the exact search (0: not run)
-  bool searched = false;        ///< the exact search ran
+  bool searched = false;            ///< the exact search ran
   /// Proven optimal: the bounds met.
   [[nodiscard]] bool optimal() const { return lower == upper; }
 };
@@ -78,7 +79,8 @@ struct incumbent {
     for (std::size_t v = 0; v < g.size(); ++v) {
       for (const vertex w : g.neighbours(v)) {
         if (full[v] == full[w] || full[v] < 1) {
-          throw std::logic_error("internal error: the branch and bound reached an improper colouring");
+          throw std::logic_error(
+              "internal error: the branch and bound reached an improper colouring");
         }
       }
     }
@@ -144,8 +146,9 @@ chromatic_result chromatic_number(const adjacency& g, const chromatic_options& o
       // Small graphs need few moves, and the last k tried is often infeasible: the budget grows
       // with n k. Runs restart from the best colouring with doubling lengths, which escapes a
       // bad basin more surely than one long run.
-      const std::uint64_t budget = std::min<std::uint64_t>(
-          o.tabu_iterations, 1000 + 50 * static_cast<std::uint64_t>(n) * static_cast<std::uint64_t>(k));
+      const std::uint64_t budget =
+          std::min<std::uint64_t>(o.tabu_iterations, 1000 + 50 * static_cast<std::uint64_t>(n) *
+                                                                static_cast<std::uint64_t>(k));
       bool found = false;
       for (std::uint64_t spent = 0, run = 2000; spent < budget && !found && go_on(); run *= 2) {
         const std::uint64_t moves = std::min(run, budget - spent);

@@ -37,8 +37,16 @@ class dsatur {
   /// `clique` (a clique of g) is coloured 1, 2, ... before the search; if it needs more colours
   /// than allowed the root is not promising. Throws std::length_error past max_dsatur_cells.
   dsatur(const adjacency& g, int cap, const int* limit, std::span<const vertex> clique)
-      : g_(&g), n_(g.size()), cap_(static_cast<std::size_t>(std::max(cap, 1))), limit_(limit),
-        colour_(n_, 0), sat_(n_, 0), udeg_(n_, 0), used_(cap_ + 2, 0), blocked_(n_, 0), free_(n_),
+      : g_(&g),
+        n_(g.size()),
+        cap_(static_cast<std::size_t>(std::max(cap, 1))),
+        limit_(limit),
+        colour_(n_, 0),
+        sat_(n_, 0),
+        udeg_(n_, 0),
+        used_(cap_ + 2, 0),
+        blocked_(n_, 0),
+        free_(n_),
         pos_(n_) {
     if (n_ != 0 && cap_ > max_dsatur_cells / n_) {
       throw std::length_error("dsatur: " + std::to_string(n_) + " vertices x " +
@@ -233,7 +241,7 @@ class dsatur {
     std::size_t best = free_[0];
     for (std::size_t i = 1; i < nfree_; ++i) {
       const std::size_t v = free_[i];
-      if (sat_[v] != sat_[best] ? sat_[v] > sat_[best]
+      if (sat_[v] != sat_[best]     ? sat_[v] > sat_[best]
           : udeg_[v] != udeg_[best] ? udeg_[v] > udeg_[best]
                                     : v < best) {
         best = v;
@@ -249,18 +257,18 @@ class dsatur {
   std::vector<int> colour_;
   std::vector<int> sat_;
   std::vector<int> udeg_;
-  std::vector<std::uint32_t> count_;  // count_[v * cap_ + c - 1]: neighbours of v coloured c
-  std::vector<int> used_;             // used_[c]: vertices coloured c
+  std::vector<std::uint32_t> count_;    // count_[v * cap_ + c - 1]: neighbours of v coloured c
+  std::vector<int> used_;               // used_[c]: vertices coloured c
   std::vector<std::uint64_t> blocked_;  // bit c-1: a neighbour has colour c (c <= 64)
   std::vector<std::vector<vertex>> cliques_;
   std::vector<std::vector<std::uint32_t>> of_vertex_;  // cliques through each vertex
   std::vector<std::uint32_t> seen_;  // clique i was deduced from at stamp seen_[i]
   std::uint32_t stamp_ = 0;
-  int forced_ = 0;      // the colour a hidden single forces on next_, or 0
-  bool dead_ = false;   // a clique failed the pigeonhole test after the last assign()
-  std::vector<vertex> order_;         // coloured vertices, in the order coloured
-  std::vector<vertex> free_;          // uncoloured vertices first (nfree_ of them)
-  std::vector<std::size_t> pos_;      // index of each vertex in free_
+  int forced_ = 0;                // the colour a hidden single forces on next_, or 0
+  bool dead_ = false;             // a clique failed the pigeonhole test after the last assign()
+  std::vector<vertex> order_;     // coloured vertices, in the order coloured
+  std::vector<vertex> free_;      // uncoloured vertices first (nfree_ of them)
+  std::vector<std::size_t> pos_;  // index of each vertex in free_
   std::span<const vertex> labels_;
   std::size_t nfree_ = 0;
   std::size_t next_ = 0;

@@ -189,16 +189,18 @@ class mycielskian_search {
 /// poll() may answer bt::flow::stop to end early with the bound so far. Needs bitsets and at
 /// most max_mycielskian_vertices vertices; otherwise the bound is the clique's size.
 template <class Poll>
-mycielskian_result mycielskian_bound(const adjacency& g, std::span<const vertex> clique,
-                                     int target, std::uint64_t budget, Poll poll) {
+mycielskian_result mycielskian_bound(const adjacency& g, std::span<const vertex> clique, int target,
+                                     std::uint64_t budget, Poll poll) {
   mycielskian_result r{static_cast<int>(clique.size()), clique.size(), 0};
   if (!g.has_bits() || clique.empty() || g.size() > max_mycielskian_vertices) return r;
   detail::mycielskian_search<Poll> search(g, target, budget / 2, poll);
-  detail::certificate best = search.top_down([&] {
-    vertex_set all(g.size());
-    all.fill();
-    return all;
-  }(), target - static_cast<int>(clique.size()));
+  detail::certificate best = search.top_down(
+      [&] {
+        vertex_set all(g.size());
+        all.fill();
+        return all;
+      }(),
+      target - static_cast<int>(clique.size()));
   if (best.bound < target) {
     detail::mycielskian_search<Poll> up(g, target, budget / 2, poll);
     detail::certificate b = up.bottom_up(up.of_clique(clique));

@@ -63,7 +63,7 @@ inline std::uint64_t add_count(std::uint64_t a, std::uint64_t b) {
 template <class F>
 bt::flow for_each_renaming(std::span<const int> canonical, int k, int m, F f) {
   const auto uk = static_cast<std::size_t>(k);
-  std::vector<int> image(uk + 1, 0);    // image[c] for c = 1..k
+  std::vector<int> image(uk + 1, 0);  // image[c] for c = 1..k
   std::vector<char> taken(static_cast<std::size_t>(m) + 1, 0);
   std::vector<int> out(canonical.size());
   // Depth-first over the images of 1..k: image[c] runs through the untaken colours ascending.

@@ -54,7 +54,9 @@ bool tabucol(const adjacency& g, int k, std::vector<int>& colour, std::uint64_t 
     if (c < 0 || c >= k) {  // the least conflicting colour among those placed so far
       c = 0;
       for (int d = 1; d < k; ++d) {
-        if (gamma[v * uk + static_cast<std::size_t>(d)] < gamma[v * uk + static_cast<std::size_t>(c)]) c = d;
+        if (gamma[v * uk + static_cast<std::size_t>(d)] <
+            gamma[v * uk + static_cast<std::size_t>(c)])
+          c = d;
       }
     }
     col[v] = c;
@@ -63,7 +65,9 @@ bool tabucol(const adjacency& g, int k, std::vector<int>& colour, std::uint64_t 
   // Conflicting vertices as a set with O(1) insert and erase.
   std::vector<vertex> conf;
   std::vector<std::size_t> where(n, std::numeric_limits<std::size_t>::max());
-  const auto in = [&](std::size_t v) { return where[v] != std::numeric_limits<std::size_t>::max(); };
+  const auto in = [&](std::size_t v) {
+    return where[v] != std::numeric_limits<std::size_t>::max();
+  };
   const auto update = [&](std::size_t v) {
     const bool bad = gamma[v * uk + static_cast<std::size_t>(col[v])] > 0;
     if (bad && !in(v)) {

@@ -19,19 +19,22 @@ namespace bt::problems::colouring {
 struct describer {
   template <class P>
   void describe(std::ostream& os, const ev::assign<P>& e) {
-    os << indent(e) << 'v' << e.state.label(e.state.vertex_at(e.depth)) + 1 << " = " << e.value << '\n';
+    os << indent(e) << 'v' << e.state.label(e.state.vertex_at(e.depth)) + 1 << " = " << e.value
+       << '\n';
   }
   template <class P>
   void describe(std::ostream& os, const ev::prune<P>& e) {
     if (e.node_level) {
       os << indent(e) << "prune\n";
     } else {
-      os << indent(e) << 'v' << e.state.label(e.state.next_vertex()) + 1 << " != " << e.value << '\n';
+      os << indent(e) << 'v' << e.state.label(e.state.next_vertex()) + 1 << " != " << e.value
+         << '\n';
     }
   }
   template <class P>
   void describe(std::ostream& os, const ev::backtrack<P>& e) {
-    os << indent(e) << "back v" << e.state.label(e.state.next_vertex()) + 1 << " = " << e.value << '\n';
+    os << indent(e) << "back v" << e.state.label(e.state.next_vertex()) + 1 << " = " << e.value
+       << '\n';
   }
   template <class P>
   void describe(std::ostream& os, const ev::solution<P>& e) {

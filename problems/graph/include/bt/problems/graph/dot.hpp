@@ -14,8 +14,8 @@ namespace bt::problems::graph {
 /// Write g in DOT; vertices are labelled 1..n. vertex_attrs(v) and edge_attrs(u, v) return
 /// attribute text such as `style=filled fillcolor="/set312/3"` (empty for none).
 template <class VertexAttrs, class EdgeAttrs>
-void write_dot(std::ostream& os, const graph& g, const std::string& name,
-               VertexAttrs vertex_attrs, EdgeAttrs edge_attrs) {
+void write_dot(std::ostream& os, const graph& g, const std::string& name, VertexAttrs vertex_attrs,
+               EdgeAttrs edge_attrs) {
   os << "graph \"" << name << "\" {\n";
   for (std::size_t v = 0; v < boost::num_vertices(g); ++v) {
     const std::string a = vertex_attrs(static_cast<vertex>(v));

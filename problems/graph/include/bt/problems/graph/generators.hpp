@@ -19,15 +19,16 @@ inline constexpr std::size_t max_generated = 10'000'000;
 namespace detail {
 inline void check_size(std::size_t n, const std::string& what) {
   if (n == 0 || n > max_generated) {
-    throw std::invalid_argument(what + " would have " + std::to_string(n) +
-                                " vertices; 1.." + std::to_string(max_generated) + " allowed");
+    throw std::invalid_argument(what + " would have " + std::to_string(n) + " vertices; 1.." +
+                                std::to_string(max_generated) + " allowed");
   }
 }
 }  // namespace detail
 
 /// Queen graph R x C: squares, adjacent when a queen moves between them (DIMACS queenR_C).
 inline edge_list queen_graph(std::size_t rows, std::size_t cols) {
-  detail::check_size(rows * cols, "queen graph " + std::to_string(rows) + "x" + std::to_string(cols));
+  detail::check_size(rows * cols,
+                     "queen graph " + std::to_string(rows) + "x" + std::to_string(cols));
   edge_list e{rows * cols, {}};
   const auto id = [&](std::size_t r, std::size_t c) { return static_cast<vertex>(r * cols + c); };
   for (std::size_t r1 = 0; r1 < rows; ++r1)
@@ -44,11 +45,13 @@ inline edge_list queen_graph(std::size_t rows, std::size_t cols) {
 
 /// Knight graph R x C: squares, adjacent when a knight moves between them.
 inline edge_list knight_graph(std::size_t rows, std::size_t cols) {
-  detail::check_size(rows * cols, "knight graph " + std::to_string(rows) + "x" + std::to_string(cols));
+  detail::check_size(rows * cols,
+                     "knight graph " + std::to_string(rows) + "x" + std::to_string(cols));
   edge_list e{rows * cols, {}};
   for (std::size_t r = 0; r < rows; ++r)
     for (std::size_t c = 0; c < cols; ++c)
-      for (const auto [dr, dc] : std::array<std::array<long, 2>, 4>{{{1, 2}, {2, 1}, {1, -2}, {2, -1}}}) {
+      for (const auto [dr, dc] :
+           std::array<std::array<long, 2>, 4>{{{1, 2}, {2, 1}, {1, -2}, {2, -1}}}) {
         const long r2 = static_cast<long>(r) + dr;
         const long c2 = static_cast<long>(c) + dc;
         if (r2 < static_cast<long>(rows) && c2 >= 0 && c2 < static_cast<long>(cols)) {
@@ -84,7 +87,8 @@ inline edge_list mycielski(int k) {
 /// Hypercube Q_d: d-bit words, adjacent when they differ in one bit.
 inline edge_list hypercube(int d) {
   if (d < 1 || d > 23) {
-    throw std::invalid_argument("hypercube dimension " + std::to_string(d) + " is out of range 1..23");
+    throw std::invalid_argument("hypercube dimension " + std::to_string(d) +
+                                " is out of range 1..23");
   }
   const std::size_t n = std::size_t{1} << d;
   edge_list e{n, {}};
@@ -130,7 +134,8 @@ inline std::pair<std::size_t, std::size_t> parse_dimensions(const std::string& t
     if (v == 0) throw std::invalid_argument("'" + text + "' has a zero dimension");
     return static_cast<std::size_t>(v);
   };
-  if (x == std::string::npos) throw std::invalid_argument("'" + text + "' is not ROWSxCOLUMNS (e.g. 8x8)");
+  if (x == std::string::npos)
+    throw std::invalid_argument("'" + text + "' is not ROWSxCOLUMNS (e.g. 8x8)");
   return {num(text.substr(0, x)), num(text.substr(x + 1))};
 }
 

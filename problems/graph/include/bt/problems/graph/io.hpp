@@ -89,8 +89,8 @@ class reader {
       fail(std::string(what) + " must be a whole number, not '" + std::string(t) + "'");
     }
     if (v < lo || v > hi) {
-      fail(std::string(what) + " " + std::to_string(v) + " is out of range " +
-           std::to_string(lo) + ".." + std::to_string(hi));
+      fail(std::string(what) + " " + std::to_string(v) + " is out of range " + std::to_string(lo) +
+           ".." + std::to_string(hi));
     }
     return v;
   }
@@ -178,7 +178,11 @@ inline void read_hcp(reader& r, read_result& out, std::string first_line) {
       have_dim = true;
     } else if (key[0] == "TYPE") {
       if (vt.size() != 1 || vt[0] != "HCP") {
-        r.fail("TYPE must be HCP, not '" + std::string(value.empty() ? "" : vt.empty() ? "" : vt[0]) + "'");
+        r.fail("TYPE must be HCP, not '" +
+               std::string(value.empty() ? ""
+                           : vt.empty()  ? ""
+                                         : vt[0]) +
+               "'");
       }
     } else if (key[0] == "EDGE_DATA_FORMAT") {
       if (vt.size() == 1 && vt[0] == "ADJ_LIST") {

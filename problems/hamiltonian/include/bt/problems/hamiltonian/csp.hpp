@@ -25,8 +25,8 @@ class csp_model {
   /// Throws invalid_input when the graph has more than max_n vertices.
   explicit csp_model(const instance& in) : n_(static_cast<int>(in.n)) {
     if (n_ > max_n) {
-      throw invalid_input("the CSP strategies search graphs of up to " +
-                          std::to_string(max_n) + " vertices, not " + std::to_string(n_));
+      throw invalid_input("the CSP strategies search graphs of up to " + std::to_string(max_n) +
+                          " vertices, not " + std::to_string(n_));
     }
     const auto N = static_cast<std::size_t>(n_);
     adj_.assign(N, domain_type{});

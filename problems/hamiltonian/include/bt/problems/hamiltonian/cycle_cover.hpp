@@ -30,39 +30,43 @@ namespace bt::problems::hamiltonian {
 /// The perfect matching of the bipartite double cover of the usable graph, kept
 /// across calls.
 class cycle_cover {
-public:
+ public:
   /// An empty matching over g (which must outlive this).
-  explicit cycle_cover(const instance &g)
-      : g_(&g), n_(g.n), succ_(n_, none()), succ_edge_(n_, 0),
-        pred_(n_, none()), seen_(n_, 0), order_(n_, 0), low_(n_, 0),
-        component_(n_, 0), next_(n_, 0) {}
+  explicit cycle_cover(const instance& g)
+      : g_(&g),
+        n_(g.n),
+        succ_(n_, none()),
+        succ_edge_(n_, 0),
+        pred_(n_, none()),
+        seen_(n_, 0),
+        order_(n_, 0),
+        low_(n_, 0),
+        component_(n_, 0),
+        next_(n_, 0) {}
 
   /// Repair the matching on the usable edges of s (after propagate(): no free
   /// edge at a vertex with two chosen ones), then delete from s (queued for its
   /// propagate()) every free edge in no perfect matching; false if there is no
   /// perfect matching. Sets removed().
-  bool filter(edge_states &s) {
+  bool filter(edge_states& s) {
     removed_ = 0;
     std::size_t actors = 0;
     for (std::size_t i = 0; i < n_; ++i) {
       const auto x = static_cast<vertex>(i);
-      if (rep(s, x) == x)
-        ++actors;
+      if (rep(s, x) == x) ++actors;
       pred_[i] = none();
     }
     if (actors < 2)
-      return true; // one fragment of all n vertices: only its closing edge is
-                   // left
+      return true;  // one fragment of all n vertices: only its closing edge is
+                    // left
     for (std::size_t i = 0; i < n_; ++i) {
       const auto x = static_cast<vertex>(i);
-      if (succ_[i] == none())
-        continue;
-      const edge &e = g_->edges[succ_edge_[i]];
+      if (succ_[i] == none()) continue;
+      const edge& e = g_->edges[succ_edge_[i]];
       const vertex a = rep(s, e.u);
       const vertex b = rep(s, e.v);
-      const bool valid =
-          rep(s, x) == x && s.status(succ_edge_[i]) == edge_states::free &&
-          ((a == x && b == succ_[i]) || (b == x && a == succ_[i]));
+      const bool valid = rep(s, x) == x && s.status(succ_edge_[i]) == edge_states::free &&
+                         ((a == x && b == succ_[i]) || (b == x && a == succ_[i]));
       if (valid) {
         pred_[succ_[i]] = x;
       } else {
@@ -71,24 +75,18 @@ public:
     }
     for (std::size_t i = 0; i < n_; ++i) {
       const auto x = static_cast<vertex>(i);
-      if (succ_[i] != none() || rep(s, x) != x)
-        continue;
+      if (succ_[i] != none() || rep(s, x) != x) continue;
       ++stamp_;
-      if (!augment(s, x))
-        return false;
+      if (!augment(s, x)) return false;
     }
     strong_components(s);
     for (std::size_t e = 0; e < g_->m(); ++e) {
       const auto id = static_cast<std::uint32_t>(e);
-      if (s.status(id) != edge_states::free)
-        continue;
+      if (s.status(id) != edge_states::free) continue;
       const vertex a = rep(s, g_->edges[e].u);
       const vertex b = rep(s, g_->edges[e].v);
-      if (a == none() || b == none() || a == b || supported(a, b) ||
-          supported(b, a))
-        continue;
-      if (!s.remove(id))
-        return false;
+      if (a == none() || b == none() || a == b || supported(a, b) || supported(b, a)) continue;
+      if (!s.remove(id)) return false;
       ++removed_;
     }
     return true;
@@ -97,7 +95,7 @@ public:
   /// Edges the last filter() deleted.
   [[nodiscard]] std::size_t removed() const { return removed_; }
 
-private:
+ private:
   [[nodiscard]] vertex none() const { return static_cast<vertex>(n_); }
 
   // Is the arc v -> w (v's successor w) in some perfect matching?
@@ -107,29 +105,24 @@ private:
 
   // The vertex standing for x's fragment (its smaller end), or n inside a
   // fragment.
-  [[nodiscard]] vertex rep(const edge_states &s, vertex x) const {
+  [[nodiscard]] vertex rep(const edge_states& s, vertex x) const {
     return s.chosen_count(x) == 2 ? none() : std::min(x, s.other_end(x));
   }
 
   // The k-th arc of the fragment of representative x: the arcs of its end x,
   // then those of its other end; null past the last.
-  [[nodiscard]] const arc *arc_of(const edge_states &s, vertex x,
-                                  std::size_t k) const {
-    const auto &first = g_->arcs[x];
-    if (k < first.size())
-      return &first[k];
+  [[nodiscard]] const arc* arc_of(const edge_states& s, vertex x, std::size_t k) const {
+    const auto& first = g_->arcs[x];
+    if (k < first.size()) return &first[k];
     const vertex y = s.other_end(x);
-    if (y == x || k - first.size() >= g_->arcs[y].size())
-      return nullptr;
+    if (y == x || k - first.size() >= g_->arcs[y].size()) return nullptr;
     return &g_->arcs[y][k - first.size()];
   }
 
   // The fragment a free arc leads to (n when it is no step between two
   // fragments).
-  [[nodiscard]] vertex target(const edge_states &s, vertex x,
-                              const arc &a) const {
-    if (s.status(a.id) != edge_states::free)
-      return none();
+  [[nodiscard]] vertex target(const edge_states& s, vertex x, const arc& a) const {
+    if (s.status(a.id) != edge_states::free) return none();
     const vertex y = rep(s, a.to);
     return y == x ? none() : y;
   }
@@ -143,19 +136,18 @@ private:
     vertex y;
     std::uint32_t edge;
   };
-  bool augment(const edge_states &s, vertex root) {
+  bool augment(const edge_states& s, vertex root) {
     path_.assign(1, step{root, 0, none(), 0});
     while (!path_.empty()) {
-      step &top = path_.back();
-      const arc *a = arc_of(s, top.x, top.k);
+      step& top = path_.back();
+      const arc* a = arc_of(s, top.x, top.k);
       if (a == nullptr) {
-        path_.pop_back(); // no path from top.x: its parent tries its next arc
+        path_.pop_back();  // no path from top.x: its parent tries its next arc
         continue;
       }
       ++top.k;
       const vertex y = target(s, top.x, *a);
-      if (y == none() || seen_[y] == stamp_)
-        continue;
+      if (y == none() || seen_[y] == stamp_) continue;
       seen_[y] = stamp_;
       top.y = y;
       top.edge = a->id;
@@ -177,14 +169,13 @@ private:
 
   // Tarjan's strongly connected components of v -> pred(w), iteratively;
   // component_ numbers.
-  void strong_components(const edge_states &s) {
+  void strong_components(const edge_states& s) {
     constexpr std::uint32_t unseen = 0;
     std::fill(order_.begin(), order_.end(), unseen);
     std::uint32_t counter = 1;
     std::uint32_t components = 0;
     for (std::size_t root = 0; root < n_; ++root) {
-      if (order_[root] != unseen || rep(s, static_cast<vertex>(root)) != root)
-        continue;
+      if (order_[root] != unseen || rep(s, static_cast<vertex>(root)) != root) continue;
       call_.assign(1, static_cast<vertex>(root));
       order_[root] = low_[root] = counter++;
       next_[root] = 0;
@@ -192,11 +183,10 @@ private:
       component_[root] = open_marker;
       while (!call_.empty()) {
         const vertex v = call_.back();
-        if (const arc *a = arc_of(s, v, next_[v]); a != nullptr) {
+        if (const arc* a = arc_of(s, v, next_[v]); a != nullptr) {
           ++next_[v];
           const vertex y = target(s, v, *a);
-          if (y == none() || succ_[v] == y)
-            continue;
+          if (y == none() || succ_[v] == y) continue;
           const vertex w = pred_[y];
           if (order_[w] == unseen) {
             order_[w] = low_[w] = counter++;
@@ -210,8 +200,7 @@ private:
           continue;
         }
         call_.pop_back();
-        if (!call_.empty())
-          low_[call_.back()] = std::min(low_[call_.back()], low_[v]);
+        if (!call_.empty()) low_[call_.back()] = std::min(low_[call_.back()], low_[v]);
         if (low_[v] == order_[v]) {
           vertex w = none();
           do {
@@ -227,12 +216,12 @@ private:
 
   static constexpr std::uint32_t open_marker = 0xffffffffU;
 
-  const instance *g_;
+  const instance* g_;
   std::size_t n_;
-  std::vector<vertex> succ_; // "v out" matched to "succ_[v] in", or n
-  std::vector<std::uint32_t> succ_edge_; // the edge of that match
-  std::vector<vertex> pred_; // the inverse: "w in" matched to "pred_[w] out"
-  std::vector<std::uint32_t> seen_; // augment(): "w in" visited in this search
+  std::vector<vertex> succ_;              // "v out" matched to "succ_[v] in", or n
+  std::vector<std::uint32_t> succ_edge_;  // the edge of that match
+  std::vector<vertex> pred_;              // the inverse: "w in" matched to "pred_[w] out"
+  std::vector<std::uint32_t> seen_;       // augment(): "w in" visited in this search
   std::uint32_t stamp_ = 0;
   std::size_t removed_ = 0;
   // Scratch of strong_components(): DFS numbers, low points, components, arc
@@ -240,7 +229,7 @@ private:
   std::vector<std::uint32_t> order_, low_, component_;
   std::vector<std::size_t> next_;
   std::vector<vertex> call_, open_;
-  std::vector<step> path_; // augment()'s path
+  std::vector<step> path_;  // augment()'s path
 };
 
-} // namespace bt::problems::hamiltonian
+}  // namespace bt::problems::hamiltonian

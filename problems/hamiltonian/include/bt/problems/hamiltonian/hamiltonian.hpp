@@ -5,9 +5,9 @@
 
 #include <bt/problems/hamiltonian/cycle.hpp>
 #include <bt/problems/hamiltonian/cycle_cover.hpp>
+#include <bt/problems/hamiltonian/edge_states.hpp>
 #include <bt/problems/hamiltonian/instance.hpp>
 #include <bt/problems/hamiltonian/obstruction.hpp>
-#include <bt/problems/hamiltonian/edge_states.hpp>
 #include <bt/problems/hamiltonian/propagate.hpp>
 #include <bt/problems/hamiltonian/pruned.hpp>
 #include <bt/problems/hamiltonian/sat.hpp>

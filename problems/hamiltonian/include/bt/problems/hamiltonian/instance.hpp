@@ -42,10 +42,10 @@ struct arc {
 
 /// The graph as the searches read it; built once, shared (const) by every strategy.
 struct instance {
-  std::size_t n = 0;                       ///< vertices 0..n-1
-  std::vector<std::vector<vertex>> adj;    ///< neighbours, ascending
-  std::vector<std::vector<arc>> arcs;      ///< the same neighbours with their edge numbers
-  std::vector<edge> edges;                 ///< each edge once, ascending (u, v)
+  std::size_t n = 0;                     ///< vertices 0..n-1
+  std::vector<std::vector<vertex>> adj;  ///< neighbours, ascending
+  std::vector<std::vector<arc>> arcs;    ///< the same neighbours with their edge numbers
+  std::vector<edge> edges;               ///< each edge once, ascending (u, v)
 
   /// Number of edges.
   [[nodiscard]] std::size_t m() const { return edges.size(); }

@@ -25,8 +25,8 @@ inline std::optional<std::string> find_obstruction(const instance& g) {
   }
   for (std::size_t v = 0; v < n; ++v) {
     if (g.adj[v].size() < 2) {
-      return "vertex " + std::to_string(v + 1) + " has degree " +
-             std::to_string(g.adj[v].size()) + " (a cycle needs 2)";
+      return "vertex " + std::to_string(v + 1) + " has degree " + std::to_string(g.adj[v].size()) +
+             " (a cycle needs 2)";
     }
   }
   // One iterative depth-first search from 0 gives reachability and Tarjan's low points.

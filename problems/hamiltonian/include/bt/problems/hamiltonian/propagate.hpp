@@ -36,8 +36,8 @@ namespace bt::problems::hamiltonian {
 
 /// How the propagate search runs: one complete search, or randomized restarts.
 struct run_plan {
-  bool restarts = false;    ///< budgeted randomized runs before the complete one
-  std::uint64_t seed = 1;   ///< seed of the runs' random tie orders
+  bool restarts = false;      ///< budgeted randomized runs before the complete one
+  std::uint64_t seed = 1;     ///< seed of the runs' random tie orders
   std::uint32_t runs = 4096;  ///< runs in all, the last one without budget
   std::uint64_t unit = 0;     ///< decisions per Luby unit of budget (0: max(n, 100))
   bool cover = false;         ///< also filter by the cycle cover (cycle_cover.hpp)

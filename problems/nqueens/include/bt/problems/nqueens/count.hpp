@@ -22,8 +22,8 @@ namespace bt::problems::nqueens {
 
 /// How a count runs: threads, limits, statistics, and where progress is published.
 struct count_options {
-  int threads = 0;                           ///< 0: all cores
-  bool want_stats = false;                   ///< count the statistics (costs a little)
+  int threads = 0;                            ///< 0: all cores
+  bool want_stats = false;                    ///< count the statistics (costs a little)
   std::atomic<std::size_t>* units = nullptr;  ///< if set: receives the number of subproblems
   std::atomic<std::size_t>* done = nullptr;   ///< if set: incremented per finished subproblem
 };
@@ -31,10 +31,10 @@ struct count_options {
 /// What a count found. When stopped, the counts are those of the finished subproblems plus
 /// what the stopped ones had found.
 struct count_result {
-  std::uint64_t total = 0;   ///< solutions
-  std::uint64_t unique = 0;  ///< fundamental solutions (symmetric count only)
-  bt::stats stats;           ///< the counters, as if one search had run (when wanted)
-  std::size_t units = 0;     ///< subproblems
+  std::uint64_t total = 0;     ///< solutions
+  std::uint64_t unique = 0;    ///< fundamental solutions (symmetric count only)
+  bt::stats stats;             ///< the counters, as if one search had run (when wanted)
+  std::size_t units = 0;       ///< subproblems
   std::size_t units_done = 0;  ///< subproblems finished
 };
 
@@ -75,8 +75,7 @@ orbit_counter orbit_counter_for(const symmetry_class& c, const Masks& masks, int
 // Search root with `counter` under limits (and the statistics into s when wanted); true
 // when searched to the end. Two engines, each fully inlined: statistics cost only if asked.
 template <class P, class Counter>
-bool search_unit(P root, shared_limits& limits, bool want_stats, Counter& counter,
-                 bt::stats& s) {
+bool search_unit(P root, shared_limits& limits, bool want_stats, Counter& counter, bt::stats& s) {
   shared_limit_visitor lim(limits);
   if (want_stats) {
     stats_visitor sv{s};
@@ -89,7 +88,8 @@ bool search_unit(P root, shared_limits& limits, bool want_stats, Counter& counte
 // to stop promptly, yet not so many that splitting costs.
 inline std::size_t split_rows(int n, std::size_t fixed) {
   const std::size_t want = n < 10 ? 0 : n < 14 ? 2 : n < 18 ? 3 : 4;
-  const auto room = static_cast<std::size_t>(n) > fixed + 2 ? static_cast<std::size_t>(n) - fixed - 2 : 0;
+  const auto room =
+      static_cast<std::size_t>(n) > fixed + 2 ? static_cast<std::size_t>(n) - fixed - 2 : 0;
   return want < room ? want : room;
 }
 
@@ -127,8 +127,8 @@ inline count_result count_symmetric(int n, const count_options& o, shared_limits
   shared_limit_visitor split_limits(limits);  // the split of a large board is long too
   for (std::size_t c = 0; c < classes.size() && !limits.stopped(); ++c) {
     const std::size_t fixed = classes[c].prefix.size();
-    for (auto& sub :
-         split(class_root(classes[c], n), detail::thread_split_rows(n, fixed), r.stats, split_limits)) {
+    for (auto& sub : split(class_root(classes[c], n), detail::thread_split_rows(n, fixed), r.stats,
+                           split_limits)) {
       units.push_back({c, std::move(sub)});
     }
   }

@@ -16,7 +16,8 @@ namespace bt::problems::nqueens {
 
 /// Counts disjoint pairs. Both lists are first bucketed by k chosen bits (those most often set
 /// on both sides); only bucket pairs with disjoint patterns are compared: about (3/4)^k of the
-/// pairs when each of those bits is set half the time. Holds its scratch space, so one counter per thread.
+/// pairs when each of those bits is set half the time. Holds its scratch space, so one counter per
+/// thread.
 class disjoint_pair_counter {
  public:
   /// The number of (a, b) in as x bs with a & b == 0. `stop()` is asked between buckets: when
@@ -85,13 +86,17 @@ class disjoint_pair_counter {
     std::array<std::uint64_t, 64> fa{};
     std::array<std::uint64_t, 64> fb{};
     for (const std::uint64_t x : as)
-      for (std::uint64_t y = x; y != 0; y &= y - 1U) ++fa[static_cast<std::size_t>(std::countr_zero(y))];
+      for (std::uint64_t y = x; y != 0; y &= y - 1U)
+        ++fa[static_cast<std::size_t>(std::countr_zero(y))];
     for (const std::uint64_t x : bs)
-      for (std::uint64_t y = x; y != 0; y &= y - 1U) ++fb[static_cast<std::size_t>(std::countr_zero(y))];
+      for (std::uint64_t y = x; y != 0; y &= y - 1U)
+        ++fb[static_cast<std::size_t>(std::countr_zero(y))];
     std::array<double, 64> score{};
-    for (std::size_t i = 0; i < 64; ++i) score[i] = static_cast<double>(fa[i]) * static_cast<double>(fb[i]);
+    for (std::size_t i = 0; i < 64; ++i)
+      score[i] = static_cast<double>(fa[i]) * static_cast<double>(fb[i]);
     for (int j = 0; j < k; ++j) {
-      const auto best = static_cast<std::size_t>(std::max_element(score.begin(), score.end()) - score.begin());
+      const auto best =
+          static_cast<std::size_t>(std::max_element(score.begin(), score.end()) - score.begin());
       bits_[static_cast<std::size_t>(j)] = static_cast<int>(best);
       score[best] = -1.0;
     }

@@ -61,9 +61,9 @@ struct half_board {
   using mask = std::uint32_t;
   using value_type = mask;  ///< a one-bit mask: the column of the next queen
 
-  mask cols = 0;  ///< occupied columns, and every column outside the half
-  mask ld = 0;    ///< next row's squares attacked down-right
-  mask rd = 0;    ///< next row's squares attacked down-left
+  mask cols = 0;           ///< occupied columns, and every column outside the half
+  mask ld = 0;             ///< next row's squares attacked down-right
+  mask rd = 0;             ///< next row's squares attacked down-left
   std::uint32_t info = 0;  ///< rows left (to the queen below) | (its column + 1, or 0) << 8
 
   [[nodiscard]] bool complete() const { return cols == ~mask{0}; }

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: MIT
 // Counting N-Queens solutions by meeting in the middle. A solution is a top half (the first
 // n/2 rows) and a bottom half (the last n/2 rows; for odd n the middle row's queen is placed
-// first) whose columns complete each other and whose queens share no diagonal. For each split of the columns (C on top, D below)
-// the engine enumerates the top halves on C and the bottom halves on D (half_board.hpp; a
-// bottom half is a top half of the board turned upside down), and the count is the number of
-// top/bottom pairs with disjoint diagonals (disjoint_pairs.hpp). So the tree below the middle
-// is never searched: it is replaced by joins of lists about the square root of its size, and
-// each join is an independent unit of work that needs memory for its two lists only.
+// first) whose columns complete each other and whose queens share no diagonal. For each split of
+// the columns (C on top, D below) the engine enumerates the top halves on C and the bottom halves
+// on D (half_board.hpp; a bottom half is a top half of the board turned upside down), and the count
+// is the number of top/bottom pairs with disjoint diagonals (disjoint_pairs.hpp). So the tree below
+// the middle is never searched: it is replaced by joins of lists about the square root of its size,
+// and each join is an independent unit of work that needs memory for its two lists only.
 //
 // Symmetry: turning the board upside down exchanges C and D, and the left-right mirror
 // reverses both (and moves the middle queen m to n-1-m), so of each orbit only the least
@@ -102,7 +102,8 @@ struct half_collector {
   std::uint64_t bits[33] = {};  // bits[d]: the window bits of the first d rows' queens
 
   void on(const ev::assign<half_board>& e) {
-    bits[e.depth + 1] = bits[e.depth] | window.bits(static_cast<int>(e.depth), std::countr_zero(e.value));
+    bits[e.depth + 1] =
+        bits[e.depth] | window.bits(static_cast<int>(e.depth), std::countr_zero(e.value));
   }
   void on(const ev::solution<half_board>& e) { out->push_back(bits[e.depth]); }
 };
@@ -149,7 +150,8 @@ inline count_result count_halves(int n, const count_options& o, shared_limits& l
       for (std::uint64_t& b : bottom) b = window.flip(b);
       disjoint_pair_counter pairs;
       // The join charges no nodes, so it asks for the deadline and Ctrl-C itself.
-      res.count = std::uint64_t{j.weight} * pairs.count(top, bottom, [&] { return !limits.charge(0); });
+      res.count =
+          std::uint64_t{j.weight} * pairs.count(top, bottom, [&] { return !limits.charge(0); });
       res.tests = pairs.tests();
       if (limits.stopped()) return;
     }

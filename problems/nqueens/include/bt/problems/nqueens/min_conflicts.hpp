@@ -269,12 +269,12 @@ class min_conflicts {
   int n_;
   splitmix64 rng_;
   std::vector<queen> placed_;
-  std::vector<char> fixed_;       // 1 for the rows of pre-placed queens
-  std::vector<int> col_;          // queen's column per row
-  std::vector<int> on_column_;    // queens per column
-  std::vector<int> up_, down_;    // queens per "/" (row + col) and "\" (row - col) diagonal
-  std::vector<char> listed_;      // 1 when the row is in conflicted_
-  std::vector<int> conflicted_;   // rows that may be in conflict (every conflicted one is)
+  std::vector<char> fixed_;      // 1 for the rows of pre-placed queens
+  std::vector<int> col_;         // queen's column per row
+  std::vector<int> on_column_;   // queens per column
+  std::vector<int> up_, down_;   // queens per "/" (row + col) and "\" (row - col) diagonal
+  std::vector<char> listed_;     // 1 when the row is in conflicted_
+  std::vector<int> conflicted_;  // rows that may be in conflict (every conflicted one is)
   std::uint64_t steps_ = 0;
   std::uint64_t since_start_ = 0;
   std::uint64_t restarts_ = 0;

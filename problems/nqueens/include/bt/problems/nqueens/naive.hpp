@@ -17,7 +17,9 @@ class naive {
   using value_type = int;  ///< column of the queen placed in the next row
 
   /// An empty placement on a board whose row domains come from d.
-  explicit naive(const row_domains& d) : d_(&d), n_(d.n()) { cols_.reserve(static_cast<std::size_t>(n_)); }
+  explicit naive(const row_domains& d) : d_(&d), n_(d.n()) {
+    cols_.reserve(static_cast<std::size_t>(n_));
+  }
 
   [[nodiscard]] bool complete() const { return static_cast<int>(cols_.size()) == n_; }
   [[nodiscard]] std::span<const int> candidates() const {

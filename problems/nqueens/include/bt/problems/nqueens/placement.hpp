@@ -80,8 +80,7 @@ class row_domains {
                               std::to_string(q.row + 1));
         }
         if (attacks(p, q)) {
-          throw invalid_input("queens at " + name(p) + " and " + name(q) +
-                              " attack each other");
+          throw invalid_input("queens at " + name(p) + " and " + name(q) + " attack each other");
         }
       }
     }
@@ -143,7 +142,7 @@ class row_domains {
  private:
   int n_;
   std::vector<queen> placed_;
-  std::vector<int> all_;                    // 0..n-1: every row's domain on a free board
+  std::vector<int> all_;                   // 0..n-1: every row's domain on a free board
   std::vector<std::vector<int>> columns_;  // per row, with pre-placed queens
 };
 
@@ -206,8 +205,7 @@ class top_down_rows {
   }
   /// The index of square (r, c) in a row-major n x n matrix.
   [[nodiscard]] std::size_t square(int r, int c) const {
-    return static_cast<std::size_t>(r) * static_cast<std::size_t>(n_) +
-           static_cast<std::size_t>(c);
+    return static_cast<std::size_t>(r) * static_cast<std::size_t>(n_) + static_cast<std::size_t>(c);
   }
 
   const row_domains* d_;  ///< the columns each row may take

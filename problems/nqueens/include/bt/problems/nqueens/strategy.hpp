@@ -31,7 +31,15 @@ namespace bt::problems::nqueens {
 /// search). with_strategy builds the tree searches; it refuses the counters and
 /// `min_conflicts`, which the runner drives itself.
 enum class strategy {
-  naive, board, attack, arrays, bitboard, symmetry, halves, heuristic, min_conflicts
+  naive,
+  board,
+  attack,
+  arrays,
+  bitboard,
+  symmetry,
+  halves,
+  heuristic,
+  min_conflicts
 };
 
 /// The textbook strategies, in the order documented: all fill rows top-down and try columns

@@ -26,8 +26,8 @@ namespace bt::problems::nqueens {
 
 /// One symmetry class: its kind, b1, and the queens of its fixed top rows (columns).
 struct symmetry_class {
-  bool corner = false;    ///< top-left corner queen (else an inner class)
-  int b1 = 0;             ///< corner: row 1's column; inner: row 0's column
+  bool corner = false;      ///< top-left corner queen (else an inner class)
+  int b1 = 0;               ///< corner: row 1's column; inner: row 0's column
   std::vector<int> prefix;  ///< the columns of the fixed top rows
 };
 
@@ -42,9 +42,9 @@ struct symmetric_bitboard {
   /// The widest board (columns are the bits of a 32-bit mask).
   static constexpr int max_n = 32;
 
-  mask cols = 0;  ///< occupied columns, and every bit beyond the board
-  mask ld = 0;    ///< next row's squares attacked down-right
-  mask rd = 0;    ///< next row's squares attacked down-left
+  mask cols = 0;           ///< occupied columns, and every bit beyond the board
+  mask ld = 0;             ///< next row's squares attacked down-right
+  mask rd = 0;             ///< next row's squares attacked down-left
   std::uint32_t info = 0;  ///< row | n << 6 | b1 << 12 | corner << 18
 
   [[nodiscard]] int row() const { return static_cast<int>(info & 63U); }
@@ -115,8 +115,7 @@ inline symmetric_bitboard class_root(const symmetry_class& c, int n) {
   const mask beyond = n == 32 ? 0 : ~((mask{1} << n) - 1U);
   symmetric_bitboard s{beyond, 0, 0,
                        static_cast<std::uint32_t>(n) << 6U |
-                           static_cast<std::uint32_t>(c.b1) << 12U |
-                           (c.corner ? 1U : 0U) << 18U};
+                           static_cast<std::uint32_t>(c.b1) << 12U | (c.corner ? 1U : 0U) << 18U};
   for (const int col : c.prefix) {
     s = s.child(mask{1} << col);
   }

@@ -24,14 +24,14 @@ inline std::array<std::vector<int>, 8> symmetries(const std::vector<int>& cols) 
     const auto uc = static_cast<std::size_t>(c);
     const auto mc = static_cast<std::size_t>(last - c);
     const auto mr = n - 1 - r;
-    out[0][r] = c;             // identity
-    out[1][uc] = last - ri;    // rotate 90: (r, c) -> (c, n-1-r)
-    out[2][mr] = last - c;     // rotate 180
-    out[3][mc] = ri;           // rotate 270: (r, c) -> (n-1-c, r)
-    out[4][r] = last - c;      // mirror left-right
-    out[5][mr] = c;            // mirror top-bottom
-    out[6][uc] = ri;           // transpose (main diagonal)
-    out[7][mc] = last - ri;    // anti-transpose
+    out[0][r] = c;           // identity
+    out[1][uc] = last - ri;  // rotate 90: (r, c) -> (c, n-1-r)
+    out[2][mr] = last - c;   // rotate 180
+    out[3][mc] = ri;         // rotate 270: (r, c) -> (n-1-c, r)
+    out[4][r] = last - c;    // mirror left-right
+    out[5][mr] = c;          // mirror top-bottom
+    out[6][uc] = ri;         // transpose (main diagonal)
+    out[7][mc] = last - ri;  // anti-transpose
   }
   return out;
 }

@@ -41,8 +41,8 @@ class textbook_describer {
     const int r = row_of(e.value, e.depth);
     rows_[e.depth] = r;
     cols_[static_cast<std::size_t>(r)] = column_of(e.value);
-    os << "Current Play: queen " << e.depth + 1 << " at (" << r + 1 << ','
-       << column_of(e.value) + 1 << ")\n";
+    os << "Current Play: queen " << e.depth + 1 << " at (" << r + 1 << ',' << column_of(e.value) + 1
+       << ")\n";
     print_matrix(os, n_, cols_, cols_.size());
   }
   template <class P>

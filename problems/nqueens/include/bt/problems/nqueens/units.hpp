@@ -49,9 +49,11 @@ class work_units {
         }
       }
     } else if (d.free()) {
-      free_ = split(make_bitboard<std::uint32_t>(n_), rows ? clip(*rows, 0) : detail::split_rows(n_, 0), top_);
+      free_ = split(make_bitboard<std::uint32_t>(n_),
+                    rows ? clip(*rows, 0) : detail::split_rows(n_, 0), top_);
     } else {
-      placed_ = split(make_bitboard<std::uint32_t>(d, masks_), rows ? clip(*rows, 0) : detail::split_rows(n_, 0), top_);
+      placed_ = split(make_bitboard<std::uint32_t>(d, masks_),
+                      rows ? clip(*rows, 0) : detail::split_rows(n_, 0), top_);
     }
     top_.solutions = 0;  // the split's leaves are unit roots, not solutions
   }

@@ -78,7 +78,7 @@ inline constexpr std::uint64_t dp_auto_work = std::uint64_t{1} << 28;
 /// assigns = child states expanded, prunes = child states answered at once (bound, solution,
 /// table or memo), backtracks = child expansions finished. solutions = the count (saturated).
 struct count_result {
-  count_type count = 0;                   ///< exact, unless stopped (a lower bound) or overflow
+  count_type count = 0;                    ///< exact, unless stopped (a lower bound) or overflow
   count_method method = count_method::dp;  ///< the method used (never automatic)
   bool stopped = false;                    ///< stop() asked to stop: count is a lower bound
   bool overflow = false;                   ///< the count reached 2^128 - 1 or more

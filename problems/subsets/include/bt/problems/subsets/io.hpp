@@ -72,10 +72,8 @@ inline std::string weight_problem(std::size_t i, std::string_view token, number_
       return what + " must be a whole number, not '" + shown(token) + "'";
     case number_status::negative:
       return what + " is negative (" + shown(token) + "); weights must be positive";
-    case number_status::too_big:
-      return what + " (" + shown(token) + ") does not fit 64 bits";
-    case number_status::ok:
-      break;
+    case number_status::too_big: return what + " (" + shown(token) + ") does not fit 64 bits";
+    case number_status::ok: break;
   }
   return what + " is 0; weights must be positive";
 }
@@ -131,8 +129,8 @@ inline std::vector<std::uint64_t> parse_weight_list(std::string_view text) {
   std::size_t start = 0;
   while (true) {
     const std::size_t comma = text.find(',', start);
-    std::string_view token =
-        text.substr(start, comma == std::string_view::npos ? std::string_view::npos : comma - start);
+    std::string_view token = text.substr(
+        start, comma == std::string_view::npos ? std::string_view::npos : comma - start);
     while (!token.empty() && detail::is_space(token.front())) token.remove_prefix(1);
     while (!token.empty() && detail::is_space(token.back())) token.remove_suffix(1);
     ++i;

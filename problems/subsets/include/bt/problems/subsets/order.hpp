@@ -45,9 +45,11 @@ inline search_order make_order(const instance& inst, weight_order order, bool dr
   std::iota(idx.begin(), idx.end(), std::size_t{0});
   const auto& w = inst.weights();
   if (order == weight_order::ascending) {
-    std::stable_sort(idx.begin(), idx.end(), [&](std::size_t a, std::size_t b) { return w[a] < w[b]; });
+    std::stable_sort(idx.begin(), idx.end(),
+                     [&](std::size_t a, std::size_t b) { return w[a] < w[b]; });
   } else {
-    std::stable_sort(idx.begin(), idx.end(), [&](std::size_t a, std::size_t b) { return w[a] > w[b]; });
+    std::stable_sort(idx.begin(), idx.end(),
+                     [&](std::size_t a, std::size_t b) { return w[a] > w[b]; });
   }
   for (const std::size_t i : idx) {
     if (!drop_heavier || w[i] <= inst.target()) {

@@ -30,8 +30,8 @@ class trace_describer {
     path_.resize(e.depth + 1);
     path_[e.depth] = e.value;
     os << indent(e) << item(e.depth) << " = " << e.value << " ("
-       << (e.value == take ? "take " : "leave ") << o_->weight[e.depth]
-       << "): s = " << e.state.s() << ", r = " << e.state.r() << '\n';
+       << (e.value == take ? "take " : "leave ") << o_->weight[e.depth] << "): s = " << e.state.s()
+       << ", r = " << e.state.r() << '\n';
   }
   /// "x4 = 1 pruned: <the failed bound>": a child not generated.
   template <class P>

@@ -27,7 +27,8 @@ class cell_model {
 
   /// The model of puzzle (a grid from parse_line: box in min_box..max_box, givens consistent).
   explicit cell_model(const grid& puzzle)
-      : geo_{puzzle.box, puzzle.side()}, cells_(geo_.side * geo_.side),
+      : geo_{puzzle.box, puzzle.side()},
+        cells_(geo_.side * geo_.side),
         all_(geo_.side >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << geo_.side) - 1U) {
     const int side = geo_.side;
     const std::size_t peers = static_cast<std::size_t>(3 * side - 2 * geo_.box - 1);

@@ -65,8 +65,8 @@ inline parsed parse_line(std::string_view line) {
     if (line.size() == static_cast<std::size_t>(b * b * b * b)) box = b;
   }
   if (box == 0) {
-    return {std::nullopt, std::to_string(line.size()) +
-                              " cells; a line holds 16, 81, 256 or 625 (4x4 to 25x25)"};
+    return {std::nullopt,
+            std::to_string(line.size()) + " cells; a line holds 16, 81, 256 or 625 (4x4 to 25x25)"};
   }
   grid g{box, std::vector<int>(line.size(), 0)};
   const int side = g.side();
@@ -75,7 +75,8 @@ inline parsed parse_line(std::string_view line) {
     if (v < 0) {
       return {std::nullopt, "column " + std::to_string(i + 1) + ": '" + std::string(1, line[i]) +
                                 "' is no symbol of a " + std::to_string(side) + "x" +
-                                std::to_string(side) + " board (use 1-9, then A-Z; '.' or '0' "
+                                std::to_string(side) +
+                                " board (use 1-9, then A-Z; '.' or '0' "
                                 "for a blank)"};
     }
     g.cells[i] = v;
@@ -92,7 +93,9 @@ inline parsed parse_line(std::string_view line) {
       int& first = (*seen)[static_cast<std::size_t>(unit * (side + 1) + v)];
       if (first >= 0) {
         return {std::nullopt, "the given " + std::string(1, symbol(v)) + " appears twice in " +
-                                  (seen == &in_row ? "row " : seen == &in_col ? "column " : "box ") +
+                                  (seen == &in_row   ? "row "
+                                   : seen == &in_col ? "column "
+                                                     : "box ") +
                                   std::to_string(unit + 1) + " (row " +
                                   std::to_string(first / side + 1) + " column " +
                                   std::to_string(first % side + 1) + " and row " +
@@ -126,9 +129,9 @@ inline bool is_solution(const grid& puzzle, const grid& solution) {
     for (int k = 0; k < side; ++k) {
       const int br = unit / puzzle.box * puzzle.box + k / puzzle.box;
       const int bc = unit % puzzle.box * puzzle.box + k % puzzle.box;
-      for (auto [seen, v] : {std::pair{&row, solution.at(unit, k)},
-                             std::pair{&col, solution.at(k, unit)},
-                             std::pair{&box, solution.at(br, bc)}}) {
+      for (auto [seen, v] :
+           {std::pair{&row, solution.at(unit, k)}, std::pair{&col, solution.at(k, unit)},
+            std::pair{&box, solution.at(br, bc)}}) {
         if ((*seen)[static_cast<std::size_t>(v)]) return false;
         (*seen)[static_cast<std::size_t>(v)] = true;
       }

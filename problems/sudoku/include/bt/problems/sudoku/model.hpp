@@ -27,9 +27,13 @@ class csp_model {
  public:
   /// The model of puzzle (a grid from parse_line: box in min_box..max_box, givens consistent).
   explicit csp_model(const grid& puzzle)
-      : box_(puzzle.box), side_(puzzle.side()), cells_(side_ * side_),
-        vars_(cells_ + 3 * side_ * side_), all_(mask_below(side_)),
-        neighbours_(idx(vars_)), allowed_(idx(vars_), all_) {
+      : box_(puzzle.box),
+        side_(puzzle.side()),
+        cells_(side_ * side_),
+        vars_(cells_ + 3 * side_ * side_),
+        all_(mask_below(side_)),
+        neighbours_(idx(vars_)),
+        allowed_(idx(vars_), all_) {
     for (int x = 0; x < cells_; ++x) {
       auto& n = neighbours_[idx(x)];
       for (int y = 0; y < cells_; ++y) {
