@@ -72,7 +72,7 @@ void install_interrupt_handler() {
 }
 
 int run_args(const registry& reg, const std::vector<std::string>& args, run_io io) {
-  const std::string me = reg.program();
+  const std::string& me = reg.program();
   try {
     const int code = dispatch(reg, args, io);
     io.out.flush();

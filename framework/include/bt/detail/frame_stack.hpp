@@ -13,6 +13,10 @@
 
 namespace bt::detail {
 
+// The cells are unions on purpose: a frame's state and iterator are made in place when a
+// node is expanded, with no default construction and no flag on the hot path, which
+// std::optional and std::variant would add (docs/performance.md, "Any depth").
+// NOLINTBEGIN(cppcoreguidelines-pro-type-union-access)
 /// Room for one T at a fixed address, made and ended by hand. A T whose destructor does
 /// nothing needs no bookkeeping: an exception then leaves nothing to end.
 template <class T, bool = std::is_trivially_destructible_v<T>>
@@ -69,6 +73,7 @@ class cell<T, false> {
   };
   bool full_ = false;
 };
+// NOLINTEND(cppcoreguidelines-pro-type-union-access)
 
 /// A stack of Frames that never move while they are on it (a range's iterator may point into
 /// the range, which lives in a frame). The first frames are inside the object itself, so a
