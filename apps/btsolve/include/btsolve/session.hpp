@@ -319,6 +319,8 @@ bool session<Desc>::by_units(P& p, const Reader& reader) {
   } else {
     const bool tally = tallies();
     const auto count = [reader, tally](const P& state, std::span<const typename P::value_type> v) {
+      static_cast<void>(reader);  // a reader with neither weight() nor tally() is not read here
+      static_cast<void>(tally);
       std::uint64_t w = 1;
       if constexpr (requires { reader.weight(state); }) w = reader.weight(state);
       std::uint64_t t = 0;
