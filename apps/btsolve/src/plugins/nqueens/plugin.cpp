@@ -208,11 +208,11 @@ void nqueens_problem::run(const request& r, session<nqueens_problem>& s) {
     }
     const nq::strategy how = *nq::parse_strategy(s.strategy());
     if (how == nq::strategy::symmetry || how == nq::strategy::halves) {
-      const std::string name(nq::name(how));
+      const std::string counter(nq::name(how));
       if (!r.placed.empty())
-        throw usage_error("strategy " + name + " counts the empty board: drop --place");
+        throw usage_error("strategy " + counter + " counts the empty board: drop --place");
       if (r.n > nq::max_n_of(how)) {
-        throw usage_error("strategy " + name + " supports n up to " +
+        throw usage_error("strategy " + counter + " supports n up to " +
                           std::to_string(nq::max_n_of(how)) + ", not " + std::to_string(r.n));
       }
       if (how == nq::strategy::halves && r.n < nq::halves_min_n) {
