@@ -118,6 +118,10 @@ run_plan plan_run(std::string_view problem, const std::vector<strategy_info>& st
                   bool csv, const std::string& noun, unit_options units,
                   const po::variables_map& vm, const run_options& o);
 
+/// Every value --format takes: the text formats (the first is the default), json, and csv
+/// when the solution prints as a row.
+std::vector<std::string> every_format(const std::vector<std::string_view>& text, bool csv);
+
 /// The --strategy option's help line: the strategies, and the engine's when has_csp.
 std::string strategy_help(const std::vector<strategy_info>& strategies, bool has_csp);
 
@@ -145,11 +149,8 @@ class described final : public plugin {
   }
 
   [[nodiscard]] std::vector<std::string> formats() const override {
-    const std::vector<std::string_view> text = detail::formats_of<Desc>();
-    std::vector<std::string> all(text.begin(), text.end());
-    all.emplace_back("json");
-    if (prints_csv<Desc, typename Desc::solution_type>) all.emplace_back("csv");
-    return all;
+    return detail::every_format(detail::formats_of<Desc>(),
+                                prints_csv<Desc, typename Desc::solution_type>);
   }
 
   int run(const po::variables_map& vm, const run_options& o, run_io io) override {

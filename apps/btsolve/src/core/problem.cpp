@@ -59,6 +59,13 @@ std::string strategy_help(const std::vector<strategy_info>& strategies, bool has
   return help + " (default: the first, unless the problem's page says otherwise)";
 }
 
+std::vector<std::string> every_format(const std::vector<std::string_view>& text, bool csv) {
+  std::vector<std::string> all(text.begin(), text.end());
+  all.emplace_back("json");
+  if (csv) all.emplace_back("csv");
+  return all;
+}
+
 run_plan plan_run(std::string_view problem, const std::vector<strategy_info>& strategies,
                   const std::string& default_strategy, bool has_csp,
                   const std::vector<std::string_view>& formats, const std::string& default_format,
@@ -90,11 +97,8 @@ run_plan plan_run(std::string_view problem, const std::vector<strategy_info>& st
   } else if (format == "csv" && csv) {
     p.setup.kind = output_kind::csv;
   } else if (std::find(formats.begin(), formats.end(), format) == formats.end()) {
-    std::vector<std::string_view> all = formats;
-    all.emplace_back("json");
-    if (csv) all.emplace_back("csv");
-    throw usage_error("--format for " + std::string(problem) + " is " + listed(all, " or ") +
-                      ", not " + quote(format));
+    throw usage_error("--format for " + std::string(problem) + " is " +
+                      listed(every_format(formats, csv), " or ") + ", not " + quote(format));
   }
   p.units = std::move(units);
   return p;
