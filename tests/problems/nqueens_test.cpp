@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <fstream>
 #include <map>
+#include <optional>
 #include <random>
 #include <sstream>
 #include <string>
@@ -344,6 +345,38 @@ TEST(NQueensCount, DisjointPairCounterAgreesWithEveryPair) {
       EXPECT_LE(c.tests(), static_cast<std::uint64_t>(na) * nb);
     }
   }
+}
+
+TEST(NQueensCount, DisjointPairCounterAsksToStopWithinOneBucketPair) {
+  // Ten sets against 300,000 are one bucket pair (too few to bucket): the count must still ask
+  // stop() as it goes, agree with every pair when it never stops, and end early when it does.
+  std::mt19937_64 rng(11);
+  std::vector<std::uint64_t> a(10), b(300000);
+  for (auto& x : a) x = rng() & rng() & 0xFFFFFFFFFFULL;
+  for (auto& x : b) x = rng() & rng() & 0xFFFFFFFFFFULL;
+  std::uint64_t want = 0;
+  for (const auto x : a)
+    for (const auto y : b) want += (x & y) == 0 ? 1U : 0U;
+  int asked = 0;
+  nq::disjoint_pair_counter all;
+  EXPECT_EQ(all.count(a, b, [&] { return ++asked < 0; }), want);
+  EXPECT_GE(asked, 3);
+  nq::disjoint_pair_counter stopped;
+  int second = 0;
+  (void)stopped.count(a, b, [&] { return ++second == 2; });
+  EXPECT_EQ(second, 2);
+  EXPECT_LT(stopped.tests(), all.tests());
+}
+
+TEST(NQueensCount, HalvesStopsWhileListingItsJoins) {
+  // n = 23 lists 16 million column sets before the first join: Ctrl-C must stop that too.
+  bt::interrupt_flag().store(true);
+  bt::shared_limits limits(0, std::nullopt);
+  const nq::count_result r = nq::count_halves(23, {1, false, nullptr, nullptr}, limits);
+  bt::interrupt_flag().store(false);
+  EXPECT_EQ(limits.reason(), bt::stop_reason::interrupted);
+  EXPECT_EQ(r.units_done, 0U);
+  EXPECT_EQ(r.total, 0U);
 }
 
 TEST(NQueensCount, TurnSymmetricBoardsAreTheSolutionsTheTurnKeeps) {

@@ -20,8 +20,9 @@ namespace bt::problems::nqueens {
 /// thread.
 class disjoint_pair_counter {
  public:
-  /// The number of (a, b) in as x bs with a & b == 0. `stop()` is asked between buckets: when
-  /// it says true the count returns early, and what it returns is meaningless.
+  /// The number of (a, b) in as x bs with a & b == 0. `stop()` is asked about every
+  /// stop_every pairs compared (and at least once per bucket): when it says true the count
+  /// returns early, and what it returns is meaningless.
   template <class Stop>
   std::uint64_t count(std::span<const std::uint64_t> as, std::span<const std::uint64_t> bs,
                       Stop&& stop) {
@@ -41,17 +42,28 @@ class disjoint_pair_counter {
     }
     const std::uint32_t patterns = std::uint32_t{1} << k;
     std::uint64_t found = 0;
+    // One bucket of a against all of b can be 10^9 pairs (n = 24): the stop is asked by the
+    // work done, not per bucket.
+    std::uint64_t unasked = stop_every;
     for (std::uint32_t p = 0; p < patterns; ++p) {
-      if (stop()) break;
       const std::size_t na = a_start_[p + 1] - a_start_[p];
       if (na == 0) continue;
       const std::uint32_t rest = (patterns - 1U) & ~p;
       for (std::uint32_t q = rest;; q = (q - 1U) & rest) {  // every q with p & q == 0
-        const std::size_t nb = b_start_[q + 1] - b_start_[q];
-        if (nb != 0) {
-          tests_ += static_cast<std::uint64_t>(na) * nb;
-          found += compare_all(a_sorted_.data() + a_start_[p], na, b_low_.data() + b_start_[q],
-                               b_high_.data() + b_start_[q], nb);
+        // A bucket pair is compared in slices of b (a short list against a long one is one
+        // bucket pair).
+        const std::size_t slice = (stop_every + na - 1) / na;
+        for (std::size_t j = b_start_[q]; j < b_start_[q + 1]; j += slice) {
+          if (unasked >= stop_every) {
+            if (stop()) return found;
+            unasked = 0;
+          }
+          const std::size_t nb = std::min(slice, b_start_[q + 1] - j);
+          const std::uint64_t pairs = static_cast<std::uint64_t>(na) * nb;
+          tests_ += pairs;
+          unasked += pairs;
+          found += compare_all(a_sorted_.data() + a_start_[p], na, b_low_.data() + j,
+                               b_high_.data() + j, nb);
         }
         if (q == 0) break;
       }
@@ -67,6 +79,8 @@ class disjoint_pair_counter {
 
  private:
   static constexpr int max_bits = 10;
+  // Pairs compared between two questions to stop(): about a millisecond of work.
+  static constexpr std::uint64_t stop_every = std::uint64_t{1} << 20;
 
   // The hot loop: written so that compilers vectorise the inner one.
   static std::uint64_t compare_all(const std::uint64_t* a, std::size_t na, const std::uint32_t* low,

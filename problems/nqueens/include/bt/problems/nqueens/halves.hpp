@@ -22,6 +22,8 @@
 #include <cstdint>
 #include <vector>
 
+#include <oneapi/tbb/combinable.h>
+
 #include <bt/engine.hpp>
 #include <bt/parallel.hpp>
 #include <bt/stats.hpp>
@@ -59,8 +61,11 @@ inline std::uint32_t reverse_columns(std::uint32_t c, int n) {
 
 // The joins of an n x n board (n <= 24), one per orbit of (middle queen, top columns) under the
 // upside-down turn and the mirror. The mirror moves a middle queen left of the centre to its
-// twin on the right: those count twice, and the right ones are not listed.
-inline std::vector<half_join> half_joins(int n) {
+// twin on the right: those count twice, and the right ones are not listed. Listing them visits
+// up to 16 million column sets (n = 23), so `stop()` is asked every 65,536; when it says true
+// the list returned is incomplete.
+template <class Stop>
+std::vector<half_join> half_joins(int n, Stop&& stop) {
   const int h = n / 2;
   const std::uint32_t full = (std::uint32_t{1} << n) - 1U;
   std::vector<half_join> out;
@@ -70,7 +75,9 @@ inline std::vector<half_join> half_joins(int n) {
     const std::uint32_t avail = m < 0 ? full : full & ~(std::uint32_t{1} << m);
     const bool mirrored = m < 0 || m == h;  // the mirror keeps the middle queen where it is
     // Every h-subset of the columns, in increasing order (Gosper's hack).
+    std::uint32_t visited = 0;
     for (std::uint32_t c = (std::uint32_t{1} << h) - 1U; c <= full;) {
+      if ((++visited & 0xFFFFU) == 0 && stop()) return out;
       if ((c & ~avail) == 0) {
         const std::uint32_t d = avail & ~c;
         const std::uint32_t images[4] = {c, d, reverse_columns(c, n), reverse_columns(d, n)};
@@ -92,6 +99,11 @@ inline std::vector<half_join> half_joins(int n) {
     }
   }
   return out;
+}
+
+/// The same, never stopping.
+inline std::vector<half_join> half_joins(int n) {
+  return half_joins(n, [] { return false; });
 }
 
 // Adds up the window bits of the queens on the way down, and collects them at each complete
@@ -118,20 +130,25 @@ struct half_collector {
 /// needs the whole total).
 inline count_result count_halves(int n, const count_options& o, shared_limits& limits) {
   const diagonal_window window{n, n / 2};
-  const std::vector<detail::half_join> joins = detail::half_joins(n);
   count_result r;
+  // Listing the joins charges no nodes, so it asks for the deadline and Ctrl-C itself.
+  const auto stop = [&] { return !limits.charge(0); };
+  const std::vector<detail::half_join> joins = detail::half_joins(n, stop);
+  if (limits.stopped()) return r;
   r.units = joins.size();
   if (o.units) o.units->store(r.units);
-  struct join_result {
+  // Each thread adds up its own joins (sums of integers, so the totals do not depend on which
+  // thread ran which join); a table per join would take 100 MB at n = 23.
+  struct totals {
     std::uint64_t count = 0;
     std::uint64_t tests = 0;
+    std::size_t done = 0;
     bt::stats stats;
-    bool done = false;
   };
-  std::vector<join_result> out(joins.size());
+  oneapi::tbb::combinable<totals> per_thread;
   parallel_tasks(joins.size(), o.threads, limits, [&](std::size_t k) {
     const detail::half_join& j = joins[k];
-    join_result& res = out[k];
+    totals& mine = per_thread.local();
     std::vector<std::uint64_t> top;
     std::vector<std::uint64_t> bottom;
     const auto enumerate = [&](std::uint32_t columns, std::vector<std::uint64_t>& into) {
@@ -139,35 +156,33 @@ inline count_result count_halves(int n, const count_options& o, shared_limits& l
       shared_limit_visitor lim(limits);
       half_board root = half_board::root(n, n / 2, columns, j.middle);
       if (o.want_stats) {
-        stats_visitor sv{res.stats};
+        stats_visitor sv{mine.stats};
         return bt::search(root, visitors(lim, sv, c));
       }
       return bt::search(root, visitors(lim, c));
     };
     if (enumerate(j.top, top) == outcome::stopped) return;
+    std::uint64_t count = 0;
     if (!top.empty()) {
       if (enumerate(j.bottom, bottom) == outcome::stopped) return;
       for (std::uint64_t& b : bottom) b = window.flip(b);
       disjoint_pair_counter pairs;
-      // The join charges no nodes, so it asks for the deadline and Ctrl-C itself.
-      res.count =
-          std::uint64_t{j.weight} * pairs.count(top, bottom, [&] { return !limits.charge(0); });
-      res.tests = pairs.tests();
+      count = std::uint64_t{j.weight} * pairs.count(top, bottom, stop);
+      mine.tests += pairs.tests();
       if (limits.stopped()) return;
     }
-    res.done = true;
+    mine.count += count;
+    ++mine.done;
     if (o.done) o.done->fetch_add(1, std::memory_order_relaxed);
   });
-  bool complete = true;
-  for (const join_result& j : out) {
-    r.total += j.done ? j.count : 0;
-    r.stats += j.stats;
-    r.stats.checks += j.tests;
-    r.units_done += j.done ? 1U : 0U;
-    complete = complete && j.done;
-  }
+  per_thread.combine_each([&](const totals& t) {
+    r.total += t.count;
+    r.stats += t.stats;
+    r.stats.checks += t.tests;
+    r.units_done += t.done;
+  });
   r.stats.solutions = r.total;
-  if (!complete) return r;
+  if (r.units_done != r.units) return r;
 
   // Burnside: the boards a half turn and a quarter turn leave unchanged.
   std::uint64_t fixed[2] = {0, 0};
