@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # --checkpoint: SIGKILL a count after some units are recorded, run the same command again: it
 # resumes (counts fewer units) and ends with the totals of counts.csv. A torn last line is
-# counted again; a checkpoint corrupted in the middle or written for other parameters is
-# refused (exit 2, one line). Usage: checkpoint.sh COUNTS_CSV N BTSOLVE
+# counted again; a second run on a file in use, a checkpoint corrupted in the middle or written
+# for other parameters is refused (exit 2, one line). Usage: checkpoint.sh COUNTS_CSV N BTSOLVE
 set -u
 csv=$1 n=$2; shift 2
 cmd=("$@")
@@ -20,6 +20,14 @@ for _ in $(seq 1 600); do
   [ -f "$cp" ] && [ "$(wc -l <"$cp")" -ge 30 ] && break
   sleep 0.02
 done
+# 1a. a second run on the file meanwhile (a requeued job beside the old one) is refused at
+# once, naming the writer, and leaves the file alone
+"${cmd[@]}" "${args[@]}" >"$dir/out2" 2>"$dir/err2"
+rc=$?
+[ "$rc" -eq 2 ] || fail "a second writer: exit $rc, expected 2 ($(cat "$dir/err2"))"
+[ "$(grep -c . "$dir/err2")" -eq 1 ] || fail "a second writer: not a one-line error"
+grep -q "checkpoint $cp: another run is counting into this file (process $pid)" "$dir/err2" ||
+  fail "a second writer: $(cat "$dir/err2")"
 kill -KILL "$pid" 2>/dev/null
 wait "$pid" 2>/dev/null
 [ -f "$cp" ] || fail "no checkpoint written"
@@ -62,4 +70,4 @@ cp "$dir/good" "$cp"
 "${cmd[@]}" nqueens -n "$((n - 1))" --count --unique --checkpoint "$cp" >"$dir/out" 2>"$dir/err"
 [ $? -eq 2 ] || fail "other parameters accepted"
 grep -q "written for other parameters (nqueens n=$n .*), not (nqueens n=$((n - 1)) " "$dir/err" || fail "other parameters: $(cat "$dir/err")"
-echo "ok: killed after $before units, resumed $resumed of $units; torn line recounted; corrupted and foreign refused"
+echo "ok: second writer refused; killed after $before units, resumed $resumed of $units; torn line recounted; corrupted and foreign refused"

@@ -46,4 +46,15 @@ got=$("${mpirun[@]}" "$btmpi" nqueens -n 13 --count --unique --threads 1 --check
 err=$(cat /tmp/mpi.$$.err); rm -f /tmp/mpi.$$.err "$cp"
 [ "$got" = "$(awk -F, '$1 == 13 { print "count: " $2 "\nunique: " $3 }' "$csv")" ] || fail "resumed: $got"
 grep -q "resuming, [0-9]* of [0-9]* units already counted" <<<"$err" || fail "did not resume: $err"
-echo "ok: 2 ranks: statistics as one process, time limit stops all, checkpoint resumes"
+# --output: rank 0 writes the result itself, checked (mpirun's forwarding of stdout drops a
+# failed write and exits 0, so a full disk must be seen by the rank)
+out=$(mktemp) && rm -f "$out"
+"${mpirun[@]}" "$btmpi" nqueens -n 10 --count --output "$out" >/dev/null 2>&1 || fail "--output: exit $?"
+[ "$(cat "$out")" = "count: 724" ] || fail "--output wrote: $(cat "$out")"
+rm -f "$out"
+"${mpirun[@]}" "$btmpi" nqueens -n 10 --count --output /dev/full >/dev/null 2>/tmp/mpi.$$.err
+rc=$?
+err=$(cat /tmp/mpi.$$.err); rm -f /tmp/mpi.$$.err
+[ "$rc" -eq 2 ] || fail "--output /dev/full: exit $rc"
+grep -q "btsolve-mpi: error: cannot write the output (/dev/full)" <<<"$err" || fail "--output /dev/full: $err"
+echo "ok: 2 ranks: statistics as one process, time limit stops all, checkpoint resumes, --output checked"

@@ -3,7 +3,7 @@ bt_cli_test(units.list EXIT 0
             STDOUT "^\\{\"unit\":0,\"units\":8,\"digest\":\"[0-9a-f]+\",\"params\":\"nqueens n=8 strategy=symmetry unique=yes placed=- split=auto units=v1\",\"placed\":\\[\\[1,1\\],\\[2,3\\]\\]\\}\n"
             ARGS nqueens -n 8 --count --unique --split auto)
 bt_cli_test(units.one EXIT 0
-            STDOUT "^\\{\"unit\":7,\"units\":8,.*\"total\":[0-9]+,\"unique\":[0-9]+,\"nodes\":[0-9]+,\"seconds\":[0-9.e-]+,\"done\":true\\}\n$"
+            STDOUT "^\\{\"unit\":7,\"units\":8,.*\"total\":[0-9]+,\"unique\":[0-9]+,\"nodes\":[0-9]+,\"seconds\":[0-9.e-]+,\"done\":true,\"check\":\"[0-9a-f]+\"\\}\n$"
             ARGS nqueens -n 8 --count --unique --unit 7)
 bt_cli_test(units.bitboard_placed EXIT 0 STDOUT "\"placed\":\\[\\[1,2\\],\\[2,4\\]\\]"
             ARGS nqueens -n 8 --count --strategy bitboard --place 1,2 --split 2)

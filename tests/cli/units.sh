@@ -38,6 +38,20 @@ dup=$(sed -n '2s/^{"unit":\([0-9]*\),.*/\1/p' "$dir/a")
 expect_refusal "unit $dup is duplicated: $dir/a line 2 and $dir/dup line 1" "$dir/a" "$dir/b" "$dir/dup"
 "$bt" nqueens -n 10 --count --unique --unit 0 >"$dir/other"
 expect_refusal "$dir/other line 1: unit 0 has parameters digest" "$dir/a" "$dir/b" "$dir/other"
+# A result line edited by hand (a total changed, made negative) is refused by its check.
+sed '2s/"total":\([0-9]*\)/"total":1\1/' "$dir/a" >"$dir/edited"
+expect_refusal "$dir/edited line 2 was changed after it was written" "$dir/edited" "$dir/b"
+sed '2s/"total":[0-9]*/"total":-8/' "$dir/a" >"$dir/negative"
+expect_refusal "$dir/negative line 2 was changed after it was written" "$dir/negative" "$dir/b"
+# So is a line whose unit count was changed (to 20 million).
+sed '1s/"units":[0-9]*/"units":20000000/' "$dir/a" >"$dir/claim"
+expect_refusal "$dir/claim line 1 was changed after it was written" "$dir/claim" "$dir/b"
+# A line longer than any result line is refused before it is held in memory.
+head -c 2000000 /dev/zero | tr '\0' x >"$dir/long"
+expect_refusal "$dir/long line 1 is longer than 1048576 bytes" "$dir/long"
+# --checkpoint with --split: the count of the units of that split, as the single run.
+"$bt" "${args[@]}" --split 2 --checkpoint "$dir/cp" >"$dir/split_cp" || fail "--split with --checkpoint: exit $?"
+cmp -s "$dir/single" "$dir/split_cp" || fail "--split with --checkpoint: $(cat "$dir/split_cp")"
 echo '{"unit":1,' >"$dir/junk"
 expect_refusal "$dir/junk line 1 is not a result line" "$dir/a" "$dir/junk"
-echo "ok: $units units, merged = single run, missing/duplicated/foreign refused"
+echo "ok: $units units, merged = single run, missing/duplicated/foreign/edited refused"

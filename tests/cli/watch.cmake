@@ -4,8 +4,17 @@ bt_cli_test(watch.estimate EXIT 0
             ARGS nqueens -n 4 --strategy board --count --estimate)
 bt_cli_test(watch.estimate_seed_colouring EXIT 0 STDERR "^estimate: ~[0-9]+ nodes \\(50 probes, seed 9,"
             ARGS colouring --input data/coloring/c5.txt --colours 3 --estimate --estimate-probes 50 --seed 9)
-bt_cli_test(watch.bad_tree_max EXIT 2 STDERR "--tree-max-nodes must be at least 1"
+bt_cli_test(watch.bad_tree_max EXIT 2 STDERR "--tree-max-nodes 0 is out of range 1..100000"
             ARGS nqueens -n 4 --tree x.dot --tree-max-nodes 0)
+bt_cli_test(watch.huge_tree_max EXIT 2 STDERR "--tree-max-nodes 99999999999 is out of range 1..100000"
+            ARGS nqueens -n 12 --all --tree x.dot --tree-max-nodes 99999999999)
+bt_cli_test(watch.huge_replay_max EXIT 2
+            STDERR "--replay-max-steps 10000000 is out of range 1..1000000"
+            ARGS nqueens -n 12 --all --replay x.html --replay-max-steps 10000000)
+# Knuth's probes end at the time limit (they checked nothing: 2^64 - 1 probes ran for ever).
+bt_cli_test(watch.estimate_probes_time_limit EXIT 3 STDERR "stopped: time limit reached"
+            ARGS nqueens -n 12 --count --estimate --estimate-probes 18446744073709551615
+                 --time-limit 0.5)
 bt_cli_test(watch.tree_unwritable EXIT 2 STDERR "--tree: cannot write '/nonexistent/t.dot'"
             ARGS nqueens -n 4 --tree /nonexistent/t.dot)
 add_test(NAME cli.watch.tree_dot

@@ -55,4 +55,15 @@ TEST(Estimate, SameSeedSameEstimate) {
   EXPECT_EQ(bt::estimate_tree_size(p, 0, 5).probes, 1U);
 }
 
+TEST(Estimate, StopEndsTheProbesEarly) {
+  // 2^64 - 1 probes asked, a stop after the fifth: the estimate is the mean of five probes,
+  // the same as asking for five.
+  toy::strings p{10, true, {}};
+  int asked = 0;
+  const auto e = bt::estimate_tree_size(p, ~std::size_t{0}, 5, [&] { return ++asked == 5; });
+  EXPECT_EQ(e.probes, 5U);
+  EXPECT_EQ(asked, 5);
+  EXPECT_DOUBLE_EQ(e.nodes, bt::estimate_tree_size(p, 5, 5).nodes);
+}
+
 }  // namespace

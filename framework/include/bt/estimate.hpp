@@ -84,18 +84,22 @@ double knuth_probe(P& p, Rng& rng) {
 }
 
 /// The mean of `probes` Knuth probes of p's tree, seeded by seed (the same seed, the same
-/// estimate). probes == 0 is taken as 1.
-template <problem P>
-tree_estimate estimate_tree_size(P& p, std::size_t probes, std::uint64_t seed) {
+/// estimate). probes == 0 is taken as 1. `stop()` is asked before each probe but the first:
+/// when it says true, the estimate is the mean of the probes taken (a time limit or Ctrl-C
+/// must not wait for 2^64 probes).
+template <problem P, class Stop>
+tree_estimate estimate_tree_size(P& p, std::size_t probes, std::uint64_t seed, Stop&& stop) {
   if (probes == 0) probes = 1;
   std::mt19937_64 rng(seed);
   double sum = 0.0;
   double sum_sq = 0.0;
-  for (std::size_t i = 0; i < probes; ++i) {
+  std::size_t taken = 0;
+  for (; taken < probes && (taken == 0 || !stop()); ++taken) {
     const double e = knuth_probe(p, rng);
     sum += e;
     sum_sq += e * e;
   }
+  probes = taken;
   const double k = static_cast<double>(probes);
   tree_estimate r;
   r.probes = probes;
@@ -105,6 +109,12 @@ tree_estimate estimate_tree_size(P& p, std::size_t probes, std::uint64_t seed) {
     r.std_error = std::sqrt(var / k);
   }
   return r;
+}
+
+/// The same, taking every probe.
+template <problem P>
+tree_estimate estimate_tree_size(P& p, std::size_t probes, std::uint64_t seed) {
+  return estimate_tree_size(p, probes, seed, [] { return false; });
 }
 
 }  // namespace bt

@@ -12,6 +12,8 @@
 #include <thread>
 
 #include <oneapi/tbb/blocked_range.h>
+#include <oneapi/tbb/global_control.h>
+#include <oneapi/tbb/info.h>
 #include <oneapi/tbb/parallel_for.h>
 #include <oneapi/tbb/task_arena.h>
 
@@ -109,6 +111,13 @@ template <class Task>
 void parallel_tasks(std::size_t count, int threads, const shared_limits& limits, Task&& task) {
   std::atomic<std::size_t> handed{0};
   handed.store(0, std::memory_order_release);
+  // More threads than cores is what the caller asked for (a test of the thread count, a
+  // machine shared by design): oneTBB allows it when told, instead of printing a warning.
+  std::optional<oneapi::tbb::global_control> allow;
+  if (threads > oneapi::tbb::info::default_concurrency()) {
+    allow.emplace(oneapi::tbb::global_control::max_allowed_parallelism,
+                  static_cast<std::size_t>(threads));
+  }
   oneapi::tbb::task_arena arena(threads > 0 ? threads : oneapi::tbb::task_arena::automatic);
   const auto run = [&] {
     arena.execute([&] {

@@ -280,7 +280,8 @@ search_outcome session<Desc>::search(P& p, Naming& naming, Reader reader,
   const auto start = std::chrono::steady_clock::now();
   if (options().estimate) {
     const bt::tree_estimate e =
-        bt::estimate_tree_size(p, options().estimate_probes, options().seed);
+        bt::estimate_tree_size(p, options().estimate_probes, options().seed,
+                               [&] { return limits_.poll() == bt::flow::stop; });
     report_estimate(options().notes, e, options().seed);
     estimate(e);
   }

@@ -379,6 +379,12 @@ int compare_command::run(const registry& reg, const std::vector<std::string>& ar
       if ((s.modes & bit_of(m)) != 0) r.strategies.emplace_back(s.name);
     }
     if (r.strategies.empty()) throw usage_error(r.problem + " declares no strategy for this mode");
+    // No preflight run here (a declared strategy may refuse a size in its cell), but what
+    // every run would refuse alike, a stray word or an unknown option, ends compare now.
+    std::vector<std::string> argv{"--format", "json"};
+    argv.insert(argv.end(), r.passthrough.begin(), r.passthrough.end());
+    po::options_description all;
+    (void)read_common_options(parse_plugin_options(*plugin, argv, all));
   } else {
     for (const auto& s : r.strategies) run_one(reg, r, s, r.instances.front(), true);
   }

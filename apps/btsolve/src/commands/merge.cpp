@@ -5,15 +5,17 @@
 #include <cstdint>
 #include <fstream>
 #include <limits>
-#include <optional>
 #include <ostream>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include <nlohmann/json.hpp>
 
 #include <btsolve/errors.hpp>
 #include <btsolve/registry.hpp>
+
+#include "units/line_check.hpp"
 
 namespace btsolve {
 namespace {
@@ -23,11 +25,15 @@ namespace po = boost::program_options;
 /// The most units a count may have: a line claiming more is refused before memory is spent.
 constexpr std::uint64_t max_units = 100'000'000;
 
-// Where a unit's result was read.
+/// The longest result line read: a line is a few hundred bytes, so a longer one is not a result
+/// line, and is refused before it is held in memory.
+constexpr std::streamsize max_line = 1 << 20;
+
+// Where a unit's result was read (the file name is owned by the command's arguments).
 struct origin {
-  std::string file;
+  const std::string* file = nullptr;
   std::size_t line = 0;
-  [[nodiscard]] std::string where() const { return file + " line " + std::to_string(line); }
+  [[nodiscard]] std::string where() const { return *file + " line " + std::to_string(line); }
 };
 
 // The totals of the result lines read so far, and what every line must agree on.
@@ -37,7 +43,10 @@ struct merged {
   origin first;
   std::size_t units = 0;
   std::string tally;  // the name of the extra count, or empty
-  std::vector<std::optional<origin>> seen;
+  // A bit per unit, and the origin of the lines read only: a claimed unit count costs an
+  // eighth of a byte per unit before the lines are there to fill it.
+  std::vector<bool> seen;
+  std::unordered_map<std::uint64_t, origin> where;
   std::uint64_t total = 0;
   std::uint64_t tally_total = 0;
   std::uint64_t nodes = 0;
@@ -64,6 +73,16 @@ void read_line(merged& m, const std::string& text, const origin& here) {
   if (j.is_discarded() || !j.is_object() || !j.contains("unit") || !j.contains("digest") ||
       !j.contains("total") || !j["digest"].is_string()) {
     throw usage_error("merge: " + here.where() + " is not a result line of --unit");
+  }
+  if (!j.contains("check") || !j["check"].is_string()) {
+    throw usage_error("merge: " + here.where() +
+                      " has no \"check\" field (written before btsolve checked its lines?); "
+                      "count that unit again");
+  }
+  if (j["check"].get<std::string>() != line_check(j)) {
+    throw usage_error("merge: " + here.where() +
+                      " was changed after it was written (its check does not match); "
+                      "count that unit again");
   }
   const std::uint64_t k = whole(j, "unit", here);
   const std::uint64_t units = whole(j, "units", here);
@@ -99,10 +118,11 @@ void read_line(merged& m, const std::string& text, const origin& here) {
                       " is out of range 0.." + std::to_string(m.units - 1));
   }
   if (m.seen[k]) {
-    throw usage_error("merge: unit " + std::to_string(k) + " is duplicated: " + m.seen[k]->where() +
-                      " and " + here.where());
+    throw usage_error("merge: unit " + std::to_string(k) +
+                      " is duplicated: " + m.where.at(k).where() + " and " + here.where());
   }
-  m.seen[k] = here;
+  m.seen[k] = true;
+  m.where.emplace(k, here);
   m.total = add(m.total, whole(j, "total", here), here);
   if (!m.tally.empty()) m.tally_total = add(m.tally_total, whole(j, m.tally.c_str(), here), here);
   if (j.contains("nodes")) m.nodes = add(m.nodes, whole(j, "nodes", here), here);
@@ -134,13 +154,22 @@ int merge_command::run(const registry&, const std::vector<std::string>& args, ru
   for (const auto& file : vm["files"].as<std::vector<std::string>>()) {
     std::ifstream in(file);
     if (!in) throw usage_error("merge: cannot read " + one_line(file, 200));
-    std::string text;
+    std::vector<char> buffer(static_cast<std::size_t>(max_line) + 1);
     std::size_t line_no = 0;
-    while (std::getline(in, text)) {
+    for (;;) {
+      in.getline(buffer.data(), max_line + 1);
+      if (in.eof() && in.gcount() == 0) break;
       ++line_no;
-      if (text.find_first_not_of(" \t\r") == std::string::npos) continue;
-      read_line(m, text, {file, line_no});
+      const origin here{&file, line_no};
+      if (in.fail() && !in.eof()) {
+        throw usage_error("merge: " + here.where() + " is longer than " + std::to_string(max_line) +
+                          " bytes: not a result line of --unit");
+      }
+      const std::string text(buffer.data());
+      if (text.find_first_not_of(" \t\r") != std::string::npos) read_line(m, text, here);
+      if (in.eof()) break;
     }
+    if (in.bad()) throw usage_error("merge: cannot read " + one_line(file, 200));
   }
   if (m.digest.empty()) throw usage_error("merge: no result lines in the files given");
   std::size_t missing = 0;

@@ -8,6 +8,7 @@
 #include <exception>
 #include <iostream>
 #include <new>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -15,6 +16,9 @@
 #include <bt/limits.hpp>
 #include <btsolve/errors.hpp>
 #include <btsolve/options.hpp>
+
+#include "core/output_file.hpp"
+#include "units/unit_executor.hpp"
 
 namespace btsolve {
 namespace {
@@ -74,12 +78,20 @@ void install_interrupt_handler() {
 int run_args(const registry& reg, const std::vector<std::string>& args, run_io io) {
   const std::string& me = reg.program();
   try {
-    const int code = dispatch(reg, args, io);
-    io.out.flush();
-    if (!io.out) {  // a full disk or a closed pipe: the answer did not reach the user
-      io.err << me << ": error: cannot write the output (stdout)\n";
+    std::vector<std::string> rest = args;
+    const std::optional<std::string> path = take_output_option(rest);
+    // Under btsolve-mpi only the coordinating rank prints, so only it writes the file.
+    std::optional<output_file> file;
+    if (path && active_executor().coordinator()) file.emplace(*path);
+    std::ostream& out = file ? file->stream() : io.out;
+    const int code = dispatch(reg, rest, {out, io.err});
+    out.flush();
+    if (!out) {  // a full disk: the answer did not reach the user
+      io.err << me << ": error: cannot write the output ("
+             << (file ? one_line(*path, 200) : std::string("stdout")) << ")\n";
       return exit_code::bad_input;
     }
+    if (file) file->commit();
     return code;
   } catch (const po::error& e) {
     io.err << me << ": error: " << one_line(e.what()) << '\n';

@@ -4,6 +4,8 @@
 #include <charconv>
 #include <cmath>
 #include <cstdint>
+#include <limits>
+#include <string>
 #include <string_view>
 
 #include <btsolve/errors.hpp>
@@ -123,14 +125,20 @@ run_options read_common_options(const po::variables_map& vm) {
   if (vm.count("tree")) o.tree_file = vm["tree"].as<std::string>();
   if (vm.count("replay")) o.replay_file = vm["replay"].as<std::string>();
   o.estimate = vm.count("estimate") > 0;
-  const auto positive = [&](const char* name, std::uint64_t& into) {
+  const auto positive = [&](const char* name, std::uint64_t& into, std::uint64_t most) {
     if (!vm.count(name)) return;
     into = parse_count(vm[name].as<std::string>(), std::string("--") + name);
-    if (into == 0) throw usage_error(std::string("--") + name + " must be at least 1");
+    if (into == 0 || into > most) {
+      throw usage_error(std::string("--") + name + " " + std::to_string(into) +
+                        " is out of range 1.." + std::to_string(most));
+    }
   };
-  positive("tree-max-nodes", o.tree_max_nodes);
-  positive("replay-max-steps", o.replay_max_steps);
-  positive("estimate-probes", o.estimate_probes);
+  // The tree and the replay are held in memory until written, and grow with these values:
+  // 10^5 nodes is a 10 MB DOT file that Graphviz takes minutes to lay out, 10^6 steps a page of
+  // about 100 MB. The probes take no memory, and the time limit and Ctrl-C end them.
+  positive("tree-max-nodes", o.tree_max_nodes, 100'000);
+  positive("replay-max-steps", o.replay_max_steps, 1'000'000);
+  positive("estimate-probes", o.estimate_probes, std::numeric_limits<std::uint64_t>::max());
   if (vm.count("seed")) o.seed = parse_count(vm["seed"].as<std::string>(), "--seed");
   return o;
 }

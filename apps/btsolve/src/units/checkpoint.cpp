@@ -7,8 +7,6 @@
 #include <cerrno>
 #include <cstdint>
 #include <cstring>
-#include <fstream>
-#include <sstream>
 #include <utility>
 
 #include <btsolve/errors.hpp>
@@ -51,29 +49,76 @@ nlohmann::ordered_json header(const std::string& params, std::size_t units) {
 
 checkpoint::checkpoint(std::string path, const std::string& params, std::size_t units)
     : path_(std::move(path)), units_(units) {
-  const auto fail = [&](const std::string& why) {
-    return usage_error("checkpoint " + path_ + ": " + why);
-  };
-  std::string text;
-  {
-    std::ifstream in(path_, std::ios::binary);
-    if (in) {
-      std::ostringstream ss;
-      ss << in.rdbuf();
-      text = ss.str();
+  lock();
+  try {  // the destructor does not run for a constructor that throws
+    const std::size_t good = read_records(params, units);
+    if (::ftruncate(fd_, static_cast<off_t>(good)) != 0 ||
+        ::lseek(fd_, static_cast<off_t>(good), SEEK_SET) < 0) {
+      throw fail(std::strerror(errno));
     }
+    if (good == 0) {
+      write_line(header(params, units).dump());
+      sync();
+    }
+  } catch (...) {
+    ::close(fd_);
+    fd_ = -1;
+    throw;
+  }
+  last_sync_ = std::chrono::steady_clock::now();
+}
+
+usage_error checkpoint::fail(const std::string& why) const {
+  return usage_error("checkpoint " + path_ + ": " + why);
+}
+
+// One writer per file: two runs appending to one file (a requeued batch job beside the old
+// one) would interleave their lines and lose every unit. A POSIX record lock (fcntl) works over
+// NFS too, ends with its process (even on SIGKILL) and names its holder. It lasts while this
+// process holds any descriptor of the file, so the file is read through this descriptor, never
+// opened twice.
+void checkpoint::lock() {
+  fd_ = ::open(path_.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+  if (fd_ < 0) throw fail(std::strerror(errno));
+  struct flock whole {};
+  whole.l_type = F_WRLCK;
+  whole.l_whence = SEEK_SET;
+  if (::fcntl(fd_, F_SETLK, &whole) == 0) return;
+  const int why = errno;
+  struct flock holder = whole;
+  const bool named = ::fcntl(fd_, F_GETLK, &holder) == 0 && holder.l_type != F_UNLCK;
+  ::close(fd_);
+  fd_ = -1;
+  if (why != EACCES && why != EAGAIN) {
+    throw fail(std::string("cannot lock the file: ") + std::strerror(why));
+  }
+  throw fail(std::string("another run is counting into this file") +
+             (named ? " (process " + std::to_string(holder.l_pid) + ")" : "") +
+             "; wait for it to end, or give this run another file");
+}
+
+std::size_t checkpoint::read_records(const std::string& params, std::size_t units) {
+  std::string text;
+  char buffer[65536];
+  for (;;) {
+    const auto got = ::read(fd_, buffer, sizeof buffer);
+    if (got == 0) break;
+    if (got < 0) {
+      if (errno == EINTR) continue;
+      throw fail(std::strerror(errno));
+    }
+    text.append(buffer, static_cast<std::size_t>(got));
   }
   // Whole lines only: what follows the last newline is a torn write.
   std::size_t good = 0;  // bytes of the file to keep
   std::size_t line_no = 0;
   for (std::size_t at = 0; at < text.size();) {
     const auto nl = text.find('\n', at);
-    const bool last = nl == std::string::npos || nl + 1 == text.size();
     if (nl == std::string::npos) break;
     ++line_no;
     const auto rec = parse_record(text.substr(at, nl - at));
     if (!rec) {
-      if (last) break;  // torn by a kill: dropped, its unit is counted again
+      if (nl + 1 == text.size()) break;  // torn by a kill: dropped, its unit is counted again
       throw fail("line " + std::to_string(line_no) +
                  " is corrupted (bad checksum); delete the file to start over");
     }
@@ -83,40 +128,33 @@ checkpoint::checkpoint(std::string path, const std::string& params, std::size_t 
                    "), not (" + params + ")");
       }
     } else {
-      unit_result r;
-      std::size_t k = 0;
-      try {
-        k = rec->at("unit").get<std::size_t>();
-        r = unit_result_from_json(*rec);
-      } catch (const std::exception&) {
-        throw fail("line " + std::to_string(line_no) + " is not a unit record");
-      }
-      if (k >= units) {
-        throw fail("line " + std::to_string(line_no) + ": unit " + std::to_string(k) +
-                   " is out of range (this count has " + std::to_string(units) + " units)");
-      }
-      if (units_[k]) {
-        throw fail("line " + std::to_string(line_no) + ": unit " + std::to_string(k) +
-                   " is recorded twice");
-      }
-      units_[k] = r;
-      ++resumed_;
+      record_unit(*rec, line_no, units);
     }
     at = nl + 1;
     good = at;
   }
-  fd_ = ::open(path_.c_str(), O_WRONLY | O_CREAT | O_CLOEXEC, 0644);
-  if (fd_ < 0 || ::ftruncate(fd_, static_cast<off_t>(good)) != 0 ||
-      ::lseek(fd_, static_cast<off_t>(good), SEEK_SET) < 0) {
-    const std::string why = std::strerror(errno);
-    if (fd_ >= 0) ::close(fd_);
-    throw fail(why);
+  return good;
+}
+
+void checkpoint::record_unit(const nlohmann::json& rec, std::size_t line_no, std::size_t units) {
+  unit_result r;
+  std::size_t k = 0;
+  try {
+    k = rec.at("unit").get<std::size_t>();
+    r = unit_result_from_json(rec);
+  } catch (const std::exception&) {
+    throw fail("line " + std::to_string(line_no) + " is not a unit record");
   }
-  if (good == 0) {
-    write_line(header(params, units).dump());
-    sync();
+  if (k >= units) {
+    throw fail("line " + std::to_string(line_no) + ": unit " + std::to_string(k) +
+               " is out of range (this count has " + std::to_string(units) + " units)");
   }
-  last_sync_ = std::chrono::steady_clock::now();
+  if (units_[k]) {
+    throw fail("line " + std::to_string(line_no) + ": unit " + std::to_string(k) +
+               " is recorded twice");
+  }
+  units_[k] = r;
+  ++resumed_;
 }
 
 checkpoint::~checkpoint() {

@@ -12,6 +12,10 @@
 #include <string_view>
 #include <vector>
 
+#include <nlohmann/json.hpp>
+
+#include <btsolve/errors.hpp>
+
 #include "units/unit_executor.hpp"
 
 namespace btsolve {
@@ -23,11 +27,12 @@ std::string checksum(std::string_view text);
 /// An open checkpoint file for one count.
 class checkpoint {
  public:
-  /// Open `path` for the count `params` of `units` units, creating it if missing or empty.
-  /// The units it records are read; a torn or garbled last line (a write cut by a kill) is
-  /// cut off and its unit will be counted again. Throws usage_error, one line naming the
-  /// file (and line), when the file belongs to other parameters, is corrupted before its last
-  /// line, records a unit twice or out of range, or cannot be read or written.
+  /// Open `path` for the count `params` of `units` units, creating it if missing or empty,
+  /// and lock it for this process until the destructor. The units it records are read; a torn
+  /// or garbled last line (a write cut by a kill) is cut off and its unit will be counted
+  /// again. Throws usage_error, one line naming the file (and line), when another process
+  /// holds the file (naming it), the file belongs to other parameters, is corrupted before its
+  /// last line, records a unit twice or out of range, or cannot be read or written.
   checkpoint(std::string path, const std::string& params, std::size_t units);
   checkpoint(const checkpoint&) = delete;
   checkpoint& operator=(const checkpoint&) = delete;
@@ -44,6 +49,10 @@ class checkpoint {
   void append(std::size_t k, const unit_result& r);
 
  private:
+  [[nodiscard]] usage_error fail(const std::string& why) const;
+  void lock();
+  std::size_t read_records(const std::string& params, std::size_t units);
+  void record_unit(const nlohmann::json& rec, std::size_t line_no, std::size_t units);
   void write_line(const std::string& json);
   void sync();
 

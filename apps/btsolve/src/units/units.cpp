@@ -15,6 +15,7 @@
 #include <btsolve/report.hpp>
 
 #include "units/checkpoint.hpp"
+#include "units/line_check.hpp"
 #include "units/progress.hpp"
 #include "units/unit_executor.hpp"
 
@@ -80,6 +81,7 @@ int count_some(const unit_source& source, const unit_options& u, const run_optio
     j["nodes"] = r.stats.nodes;
     j["seconds"] = r.stats.seconds;
     j["done"] = r.done;
+    j["check"] = line_check(j);
     out << j.dump() << '\n';
   }
   report_stop(err, limits.reason());
