@@ -7,6 +7,7 @@
 #include <atomic>
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include <bt/bt.hpp>
@@ -60,6 +61,41 @@ TEST(Parallel, InterruptStopsTheSplitItself) {
   bt::interrupt_flag().store(false);
   EXPECT_EQ(limits.reason(), bt::stop_reason::interrupted);
   EXPECT_LT(units.size(), 1U << 20);
+}
+
+TEST(Parallel, SplitGuardRefusesTooManySubproblemsBeforeHoldingThem) {
+  // toy::bits{12} cut at 6 has 64 subproblems: a guard of 64 lets the probe through and counts
+  // what split() makes; a guard of 63 refuses (not as an interrupt), having held nothing.
+  bt::split_guard enough(64);
+  bt::probe_split(toy::bits{12, 0, 0}, 6, enough);
+  EXPECT_NO_THROW(enough.check("cut 6"));
+  bt::stats top;
+  EXPECT_EQ(bt::split(toy::bits{12, 0, 0}, 6, top).size(), 64U);
+  bt::split_guard fewer(63);
+  bt::probe_split(toy::bits{12, 0, 0}, 6, fewer);
+  try {
+    fewer.check("cut 6");
+    ADD_FAILURE() << "63 allowed, 64 made: no refusal";
+  } catch (const bt::split_stopped& e) {
+    EXPECT_FALSE(e.interrupted());
+    EXPECT_NE(std::string(e.what()).find("cut 6 makes more than 63 work units"), std::string::npos)
+        << e.what();
+  }
+  // Ctrl-C before a split of 2^20 subproblems: refused as an interrupt.
+  bt::interrupt_flag().store(true);
+  bt::split_guard interrupted(std::size_t{1} << 21);
+  bt::probe_split(toy::bits{24, 0, 0}, 20, interrupted);
+  bt::interrupt_flag().store(false);
+  EXPECT_THROW(
+      {
+        try {
+          interrupted.check("cut 20");
+        } catch (const bt::split_stopped& e) {
+          EXPECT_TRUE(e.interrupted());
+          throw;
+        }
+      },
+      bt::split_stopped);
 }
 
 TEST(Parallel, EveryTaskRunsOnceWithoutALimit) {

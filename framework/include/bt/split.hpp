@@ -8,12 +8,16 @@
 
 #include <concepts>
 #include <cstddef>
+#include <cstdint>
 #include <span>
+#include <stdexcept>
+#include <string>
 #include <vector>
 
 #include <bt/assignment.hpp>
 #include <bt/concepts.hpp>
 #include <bt/engine.hpp>
+#include <bt/limits.hpp>
 #include <bt/stats.hpp>
 #include <bt/visitors.hpp>
 
@@ -67,6 +71,62 @@ struct cut_trail_problem {
   }
   /// The state of P at this node.
   [[nodiscard]] const P& node() const { return *state; }
+};
+
+/// Why a split was given up: it would hold more subproblems than allowed (their memory is
+/// spent before any is searched), or Ctrl-C / SIGTERM came while it ran.
+class split_stopped : public std::runtime_error {
+ public:
+  /// what: one line for the user; interrupted: Ctrl-C rather than the bound.
+  split_stopped(const std::string& what, bool interrupted)
+      : std::runtime_error(what), interrupted_(interrupted) {}
+  /// True when Ctrl-C (or SIGTERM, SIGHUP) stopped the split.
+  [[nodiscard]] bool interrupted() const { return interrupted_; }
+
+ private:
+  bool interrupted_;
+};
+
+/// A visitor for split() and probe_split(): stops them after `most` subproblems, and at
+/// Ctrl-C (asked every 1,024 nodes). check() then throws split_stopped, so that a caller never
+/// goes on with part of the subproblems, which would count part of the tree.
+class split_guard {
+ public:
+  /// At most `most` subproblems.
+  explicit split_guard(std::size_t most) : most_(most) {}
+
+  template <class P>
+  flow on(const ev::solution<P>&) {
+    if (++found_ <= most_) return flow::go_on;
+    too_many_ = true;
+    return flow::stop;
+  }
+  template <class P>
+  flow on(const ev::node<P>&) {
+    if ((++nodes_ & 1023U) != 0 || !interrupt_flag().load(std::memory_order_relaxed)) {
+      return flow::go_on;
+    }
+    interrupted_ = true;
+    return flow::stop;
+  }
+  /// Throw split_stopped if the split was stopped; `what` says what was split, e.g.
+  /// "--split 8".
+  void check(const std::string& what) const {
+    if (too_many_) {
+      throw split_stopped(what + " makes more than " + std::to_string(most_) +
+                              " work units (their memory is spent before any is counted); "
+                              "split less deep",
+                          false);
+    }
+    if (interrupted_) throw split_stopped(what + ": interrupted", true);
+  }
+
+ private:
+  std::size_t most_;
+  std::size_t found_ = 0;
+  std::uint64_t nodes_ = 0;
+  bool too_many_ = false;
+  bool interrupted_ = false;
 };
 
 /// An independent piece of a search: a node and the values that lead to it from the root.
@@ -123,6 +183,25 @@ std::vector<subproblem<P>> split(P& root, std::size_t cut, stats& s, Extra&... e
     cut_trail_problem<P> top{&root, 0, cut};
     return detail::gather_cut<P>(top, s, extra...);
   }
+
+/// Walk the top of root's tree down to depth `cut` holding nothing, `guard` counting the
+/// subproblems split() would make: called first, it lets guard.check() refuse a split too
+/// large before the split's memory is spent.
+template <copy_problem P>
+void probe_split(const P& root, std::size_t cut, split_guard& guard) {
+  cut_problem<P> top{root, 0, cut};
+  search(top, guard);
+}
+
+/// The same for a trail problem, searched in place and left as given.
+// clang-format off
+template <trail_problem P>
+  requires std::copy_constructible<P>
+void probe_split(P& root, std::size_t cut, split_guard& guard) {
+  // clang-format on
+  cut_trail_problem<P> top{&root, 0, cut};
+  search(top, guard);
+}
 
 /// Add the statistics of one subproblem's search (rooted at depth `offset`) to the total
 /// started by split(): its root was already counted as a node of the top part. A subproblem

@@ -98,6 +98,11 @@ struct unit_run {
 unit_run run_units(const unit_source& source, const unit_options& u, const run_options& o,
                    std::ostream& out, std::ostream& err);
 
+/// The most units of a count by engine_units: a unit holds a copy of the problem's state,
+/// which for a graph problem is kilobytes (a colouring of the 8x8 queen graph: 5 KB), so
+/// 2^18 of them already take a gigabyte or more.
+inline constexpr std::size_t max_engine_units = std::size_t{1} << 18;
+
 /// The depth at which to split root when --split says auto: the first depth with at least
 /// 256 nodes, at most 12 (a search's top levels are cheap to enumerate twice).
 template <bt::problem P>
@@ -107,6 +112,9 @@ std::size_t auto_cut(const P& root) {
   for (std::size_t cut = 1;; ++cut) {
     bt::stats s;
     P top = root;
+    bt::split_guard guard(max_engine_units);
+    bt::probe_split(top, cut, guard);
+    guard.check("the automatic split");
     const std::size_t units = bt::split(top, cut, s).size();
     if (units >= wanted || cut == deepest || s.max_depth < cut) return cut;
   }
@@ -121,12 +129,19 @@ class engine_units final : public unit_source {
  public:
   using value_type = typename P::value_type;
 
-  /// Split root at `cut`; `params` names the count (problem, options, strategy).
+  /// Split root at `cut`; `params` names the count (problem, options, strategy). Throws
+  /// bt::split_stopped past max_engine_units units, or at Ctrl-C.
   engine_units(const P& root, std::size_t cut, std::string params, Count count)
       : params_(std::move(params) + " split=" + std::to_string(cut) + " units=v2"),
         count_(std::move(count)) {
+    const std::string what = "--split " + std::to_string(cut);
     P top = root;
-    subs_ = bt::split(top, cut, top_);
+    bt::split_guard probe(max_engine_units);  // refuse a split too large before holding it
+    bt::probe_split(top, cut, probe);
+    probe.check(what);
+    bt::split_guard guard(max_engine_units);
+    subs_ = bt::split(top, cut, top_, guard);
+    guard.check(what);
     top_.solutions = 0;  // the split's leaves are unit roots, not solutions
   }
 

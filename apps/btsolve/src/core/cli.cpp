@@ -14,6 +14,7 @@
 #include <vector>
 
 #include <bt/limits.hpp>
+#include <bt/split.hpp>
 #include <btsolve/errors.hpp>
 #include <btsolve/options.hpp>
 
@@ -93,6 +94,12 @@ int run_args(const registry& reg, const std::vector<std::string>& args, run_io i
     }
     if (file) file->commit();
     return code;
+  } catch (const bt::split_stopped& e) {
+    if (e.interrupted()) {
+      io.err << "stopped: interrupted\n";
+      return exit_code::stopped;
+    }
+    io.err << me << ": error: " << one_line(e.what()) << '\n';
   } catch (const po::error& e) {
     io.err << me << ": error: " << one_line(e.what()) << '\n';
   } catch (const usage_error& e) {

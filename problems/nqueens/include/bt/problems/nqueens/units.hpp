@@ -8,6 +8,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include <bt/parallel.hpp>
@@ -37,26 +38,48 @@ class work_units {
   /// The units of d's count. `rows`: rows added below each root; none: count.hpp's choice,
   /// so the units are exactly count_symmetric's (symmetric) or count_parallel's subproblems.
   /// symmetric needs an empty board and 4 <= n <= 32; otherwise n <= 32.
+  /// Throws split_stopped past max_units units (a deep --split of a large board) or at Ctrl-C.
   work_units(const row_domains& d, bool symmetric, std::optional<std::size_t> rows)
       : n_(d.n()), symmetric_(symmetric) {
+    // Each split is walked twice: first holding nothing, to refuse one too large before its
+    // memory is spent, then for real (the top of the tree is a small part of its work).
+    split_guard probe(max_units);
+    split_guard guard(max_units);
     if (symmetric_) {
       classes_ = symmetry_classes(n_);
-      for (std::size_t c = 0; c < classes_.size(); ++c) {
+      const auto cut_of = [&](std::size_t c) {
         const std::size_t fixed = classes_[c].prefix.size();
-        const std::size_t cut = rows ? clip(*rows, fixed) : detail::split_rows(n_, fixed);
-        for (auto& sub : split(class_root(classes_[c], n_), cut, top_)) {
+        return rows ? clip(*rows, fixed) : detail::split_rows(n_, fixed);
+      };
+      for (std::size_t c = 0; c < classes_.size(); ++c) {
+        probe_split(class_root(classes_[c], n_), cut_of(c), probe);
+        probe.check(what(rows));
+      }
+      for (std::size_t c = 0; c < classes_.size(); ++c) {
+        for (auto& sub : split(class_root(classes_[c], n_), cut_of(c), top_, guard)) {
           sym_.push_back({c, std::move(sub)});
         }
+        guard.check(what(rows));
       }
-    } else if (d.free()) {
-      free_ = split(make_bitboard<std::uint32_t>(n_),
-                    rows ? clip(*rows, 0) : detail::split_rows(n_, 0), top_);
     } else {
-      placed_ = split(make_bitboard<std::uint32_t>(d, masks_),
-                      rows ? clip(*rows, 0) : detail::split_rows(n_, 0), top_);
+      const std::size_t cut = rows ? clip(*rows, 0) : detail::split_rows(n_, 0);
+      const auto split_into = [&](const auto& root, auto& into) {
+        probe_split(root, cut, probe);
+        probe.check(what(rows));
+        into = split(root, cut, top_, guard);
+        guard.check(what(rows));
+      };
+      if (d.free()) {
+        split_into(make_bitboard<std::uint32_t>(n_), free_);
+      } else {
+        split_into(make_bitboard<std::uint32_t>(d, masks_), placed_);
+      }
     }
     top_.solutions = 0;  // the split's leaves are unit roots, not solutions
   }
+  /// The most units of one count: 16.7 million, about 3 GB of unit roots and their results
+  /// (the automatic split of n = 23 makes 881,352).
+  static constexpr std::size_t max_units = std::size_t{1} << 24;
   work_units(const work_units&) = delete;
   work_units& operator=(const work_units&) = delete;
 
@@ -103,6 +126,9 @@ class work_units {
   }
 
  private:
+  static std::string what(std::optional<std::size_t> rows) {
+    return rows ? "splitting " + std::to_string(*rows) + " rows deep" : std::string("the split");
+  }
   struct sym_unit {
     std::size_t cls;
     subproblem<symmetric_bitboard> sub;
