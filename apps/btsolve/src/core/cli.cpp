@@ -19,7 +19,6 @@
 #include <btsolve/options.hpp>
 
 #include "core/output_file.hpp"
-#include "units/unit_executor.hpp"
 
 namespace btsolve {
 namespace {
@@ -81,9 +80,8 @@ int run_args(const registry& reg, const std::vector<std::string>& args, run_io i
   try {
     std::vector<std::string> rest = args;
     const std::optional<std::string> path = take_output_option(rest);
-    // Under btsolve-mpi only the coordinating rank prints, so only it writes the file.
     std::optional<output_file> file;
-    if (path && active_executor().coordinator()) file.emplace(*path);
+    if (path) file.emplace(*path);
     std::ostream& out = file ? file->stream() : io.out;
     const int code = dispatch(reg, rest, {out, io.err});
     out.flush();

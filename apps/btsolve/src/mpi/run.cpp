@@ -13,6 +13,7 @@
 #include <btsolve/cli.hpp>
 #include <btsolve/errors.hpp>
 
+#include "core/output_file.hpp"
 #include "mpi/mpi_executor.hpp"
 
 namespace btsolve {
@@ -35,7 +36,15 @@ int run_mpi(registry& reg, int argc, char** argv) {
   std::ostringstream muted;  // what the other ranks would print
   std::ostream& out = rank == 0 ? std::cout : muted;
   std::ostream& err = rank == 0 ? std::cerr : muted;
-  const std::vector<std::string> args(argv + 1, argv + argc);
+  std::vector<std::string> args(argv + 1, argv + argc);
+  // Rank 0 alone prints, so it alone writes --output; the others drop the option (its errors
+  // are rank 0's to report).
+  if (rank != 0) {
+    try {
+      (void)take_output_option(args);
+    } catch (const usage_error&) {
+    }
+  }
   int code = exit_code::bad_input;
   if (args.empty() || args[0] == "--help" || args[0] == "-h") {
     out << "Usage: mpirun -np P " << reg.program()
