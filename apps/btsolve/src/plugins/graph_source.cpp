@@ -9,6 +9,7 @@
 #include <vector>
 
 #include <btsolve/errors.hpp>
+#include <btsolve/input.hpp>
 #include <bt/problems/graph/generators.hpp>
 #include <bt/problems/graph/io.hpp>
 
@@ -23,7 +24,9 @@ constexpr std::size_t max_generated_edges = 50'000'000;
 graph_instance from_file(const std::string& path, std::ostream& err) {
   gr::read_result rr;
   try {
-    rr = gr::read_graph_file(path);
+    rr = read_input(path, "<stdin>", [](std::istream& in, const std::string& name) {
+      return gr::read_graph(in, name);
+    });
   } catch (const gr::graph_error& e) {
     throw usage_error(e.what());
   }
