@@ -20,8 +20,8 @@ namespace gr = bt::problems::graph;
 
 /// A generated graph is refused before it is built when its edges would pass the limit of the
 /// file readers: at about 100 bytes an edge for the edge list, the Boost graph and the
-/// searches' adjacency, 20 million edges take about 2 GB (--mycielski 16, 50 million, took
-/// 5 GB; --mycielski 20 asked for 4 billion).
+/// searches' adjacency, 20 million edges take about 2 GB (--mycielski 15, 16.7 million, peaks
+/// at 1.7 GB; 16, 50 million, took 8.5 GB, and 20 asked for 4 billion).
 void check_edges(const std::string& option, const std::string& value, std::uint64_t edges) {
   if (edges > gr::max_edges) {
     throw usage_error("--" + option + " " + one_line(value, 40) + " would have " +

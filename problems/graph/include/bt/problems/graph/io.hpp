@@ -25,7 +25,7 @@ namespace bt::problems::graph {
 inline constexpr std::size_t max_vertices = 10'000'000;
 
 /// The most edges a file may list: refused at the next one, before the edge list, the graph
-/// and the searches' copies of it (about 200 bytes an edge in all) outgrow a few GB.
+/// and the searches' copies of it (about 100 bytes an edge in all) outgrow a few GB.
 inline constexpr std::size_t max_edges = 20'000'000;
 
 /// A file that cannot be read as a graph; what() is one line "FILE:LINE: what is wrong".
