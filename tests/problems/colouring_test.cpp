@@ -163,6 +163,68 @@ TEST(ColouringStrategies, DsaturRefusesAtTheRootWhenTheCliqueIsTooLarge) {
   EXPECT_EQ(st.solutions, 0U);
 }
 
+// A large sparse graph takes dsatur's tournament tree instead of its scan: the choice at every
+// step must still be Brélaz's (most distinct neighbour colours, most uncoloured neighbours,
+// lowest number), recomputed here from scratch, through colourings and undos alike.
+TEST(ColouringStrategies, DsaturPicksBrelazVertexOnALargeSparseGraph) {
+  const std::size_t n = 3000;
+  gr::edge_list e{n, {}};
+  std::uint64_t x = 12345;
+  for (std::size_t i = 0; i < 2 * n; ++i) {
+    x = x * 6364136223846793005ULL + 1442695040888963407ULL;
+    e.edges.emplace_back(static_cast<gr::vertex>((x >> 33) % n),
+                         static_cast<gr::vertex>((x >> 13) % n));
+  }
+  for (gr::vertex v = 2000; v < n; ++v) {  // the last thousand: isolated
+    std::erase_if(e.edges, [v](const auto& uv) { return uv.first == v || uv.second == v; });
+  }
+  const auto g = gr::make_graph(e);
+  const col::adjacency adj(g);
+  const int limit = 101;  // colours 1..100: the new colour is always open
+  col::dsatur p(adj, 100, &limit, {});
+  const auto brelaz = [&] {
+    const auto colour = p.colours();
+    std::size_t best = n;
+    std::pair<std::size_t, std::size_t> best_key{0, 0};
+    for (std::size_t v = 0; v < n; ++v) {
+      if (colour[v] != 0) continue;
+      std::set<int> seen;
+      std::size_t uncoloured = 0;
+      for (const auto w : adj.neighbours(v)) {
+        if (colour[w] != 0) {
+          seen.insert(colour[w]);
+        } else {
+          ++uncoloured;
+        }
+      }
+      const std::pair<std::size_t, std::size_t> key{seen.size(), uncoloured};
+      if (best == n || key > best_key) {
+        best = v;
+        best_key = key;
+      }
+    }
+    return best;
+  };
+  std::size_t steps = 0;
+  while (!p.complete()) {
+    ASSERT_EQ(p.next_vertex(), brelaz()) << "at step " << steps;
+    int c = 1;
+    while (!p.consistent(c)) ++c;
+    p.assign(c);
+    if (++steps % 7 == 0 && !p.complete()) {  // an undo and a redo keep the tree right
+      const std::size_t next = p.next_vertex();
+      int d = 1;
+      while (!p.consistent(d)) ++d;
+      p.assign(d);
+      p.unassign(d);
+      ASSERT_EQ(p.next_vertex(), next);
+    }
+  }
+  EXPECT_EQ(steps, n);
+  std::vector<int> colouring(p.colours().begin(), p.colours().end());
+  EXPECT_TRUE(col::is_proper(g, colouring, 100));
+}
+
 TEST(ColouringStrategies, CountOverflowIsReported) {
   // K20 with 30 colours: 30!/10! colourings do not fit in 64 bits (one class, found at once).
   const auto complete = [](std::size_t n) {

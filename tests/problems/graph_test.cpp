@@ -99,6 +99,34 @@ TEST(GraphIo, MalformedFilesNameFileAndLine) {
   EXPECT_EQ(error_of("1 2\n2\n"), "f:2: an edge line must hold two vertices 'U V'");
 }
 
+// Issue 18: a UTF-8 byte-order mark and CRLF in every format; long lines bounded.
+TEST(GraphIo, SkipsAByteOrderMarkInEveryFormat) {
+  const std::string bom = "\xEF\xBB\xBF";
+  for (const std::string& text :
+       {std::string("p edge 3 3\r\ne 1 2\r\ne 2 3\r\ne 3 1\r\n"),
+        std::string("NAME : t\r\nTYPE : HCP\r\nDIMENSION : 3\r\nEDGE_DATA_SECTION\r\n1 2\r\n"
+                    "2 3\r\n3 1\r\n-1\r\n"),
+        std::string("1 2\r\n2 3\r\n3 1\r\n")}) {
+    std::istringstream plain(text);
+    std::istringstream marked(bom + text);
+    EXPECT_EQ(size_of(g::read_graph(plain, "f").edges), (sz{3, 3})) << text;
+    EXPECT_EQ(size_of(g::read_graph(marked, "f").edges), (sz{3, 3})) << text;
+  }
+}
+
+TEST(GraphIo, SkipsLongCommentsAndRefusesLongDataLines) {
+  const std::string wide(3 * bt::max_line, 'x');
+  std::istringstream comment("c " + wide + "\np edge 2 1\ne 1 2\n");
+  EXPECT_EQ(size_of(g::read_graph(comment, "f").edges), (sz{2, 1}));
+  std::istringstream hash("# " + wide + "\n1 2\n");
+  EXPECT_EQ(size_of(g::read_graph(hash, "f").edges), (sz{2, 1}));
+  EXPECT_EQ(error_of("p edge 2 1\ne 1 " + std::string(2 * bt::max_line, ' ') + "2\n"),
+            "f:2: the line is longer than 1048576 bytes (1 MiB), the most a data line may hold");
+  // Under the cap, a long token is quoted by its first 40 characters.
+  EXPECT_EQ(error_of("p edge 2 1\ne 1 " + std::string(5000, '7') + "\n"),
+            "f:2: vertex '" + std::string(40, '7') + "...' is out of range");
+}
+
 TEST(GraphGenerators, MatchTheirDefinitions) {
   EXPECT_EQ(size_of(g::mycielski(3)), (sz{11, 20}));   // myciel3.col
   EXPECT_EQ(size_of(g::mycielski(4)), (sz{23, 71}));   // myciel4.col

@@ -592,6 +592,21 @@ std::string read_error(const std::string& text) {
   return msg;
 }
 
+// Issue 18: a byte-order mark and CRLF are accepted; a line past 1 MiB is refused by its
+// line number before it is stored; a long token is quoted by its first 40 characters.
+TEST(SubsetsIo, AcceptsAByteOrderMarkAndBoundsItsLines) {
+  std::istringstream in(
+      "\xEF\xBB\xBF"
+      "3 10\r\n5 10 12\r\n");
+  const ss::instance inst = ss::read_instance(in, "f.txt");
+  EXPECT_EQ(inst.weights(), (std::vector<std::uint64_t>{5, 10, 12}));
+  EXPECT_EQ(inst.target(), 10U);
+  EXPECT_EQ(read_error("3 10\n5 " + std::string(2 * bt::max_line, ' ') + "10 12\n"),
+            "f.txt:2: the line is longer than 1048576 bytes (1 MiB), the most a line may hold");
+  EXPECT_EQ(read_error("1 10\n" + std::string(5000, '9') + "\n"),
+            "f.txt:2: weight 1 (" + std::string(40, '9') + "...) does not fit 64 bits");
+}
+
 TEST(SubsetsIo, ReadsTheFileFormat) {
   std::istringstream in("\n6 30\r\n5 10 12\n\n13 15\t18   \n");
   const ss::instance inst = ss::read_instance(in, "f.txt");

@@ -16,6 +16,7 @@
 #include <bt/limits.hpp>
 #include <bt/split.hpp>
 #include <btsolve/errors.hpp>
+#include <btsolve/input.hpp>
 #include <btsolve/options.hpp>
 
 #include "core/output_file.hpp"
@@ -98,6 +99,10 @@ int run_args(const registry& reg, const std::vector<std::string>& args, run_io i
       return exit_code::stopped;
     }
     io.err << me << ": error: " << one_line(e.what()) << '\n';
+  } catch (const input_interrupted& e) {
+    // Like an interrupted search (exit 3, the reason on stderr), with nothing found to print.
+    io.err << "stopped: interrupted " << one_line(e.what()) << '\n';
+    return exit_code::stopped;
   } catch (const po::error& e) {
     io.err << me << ": error: " << one_line(e.what()) << '\n';
   } catch (const usage_error& e) {

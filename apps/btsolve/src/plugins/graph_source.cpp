@@ -9,6 +9,7 @@
 #include <vector>
 
 #include <btsolve/errors.hpp>
+#include <btsolve/input.hpp>
 #include <bt/problems/graph/generators.hpp>
 #include <bt/problems/graph/io.hpp>
 
@@ -17,27 +18,38 @@ namespace {
 
 namespace gr = bt::problems::graph;
 
-/// Generated queen graphs stop here (edges ~ n (rows + cols + 2 min)): beyond, memory runs out.
-constexpr std::size_t max_generated_edges = 50'000'000;
+/// A generated graph is refused before it is built when its edges would pass the limit of the
+/// file readers: at about 100 bytes an edge for the edge list, the Boost graph and the
+/// searches' adjacency, 20 million edges take about 2 GB (--mycielski 15, 16.7 million, peaks
+/// at 1.7 GB; 16, 50 million, took 8.5 GB, and 20 asked for 4 billion).
+void check_edges(const std::string& option, const std::string& value, std::uint64_t edges) {
+  if (edges > gr::max_edges) {
+    throw usage_error("--" + option + " " + one_line(value, 40) + " would have " +
+                      std::to_string(edges) + " edges; the limit is " +
+                      std::to_string(gr::max_edges));
+  }
+}
 
-graph_instance from_file(const std::string& path, std::ostream& err) {
+std::shared_ptr<const graph_instance> from_file(const std::string& path, std::ostream& err) {
   gr::read_result rr;
   try {
-    rr = gr::read_graph_file(path);
+    rr = read_input(path, "<stdin>", [](std::istream& in, const std::string& name) {
+      return gr::read_graph(in, name);
+    });
   } catch (const gr::graph_error& e) {
     throw usage_error(e.what());
   }
   for (const auto& w : rr.warnings) err << "warning: " << w << '\n';
+  std::string name = path.substr(path.find_last_of('/') + 1);
+  name = name.substr(0, name.find('.'));
   gr::cleanup dropped;
-  graph_instance in{gr::make_graph(std::move(rr.edges), &dropped), {}, rr.name};
+  auto in = std::make_shared<const graph_instance>(
+      std::move(rr.edges), name.empty() ? "graph" : name, rr.name, &dropped);
   if (dropped.duplicates != 0) {
     err << "warning: " << path << ": " << dropped.duplicates << " repeated edges ignored\n";
   }
   if (dropped.loops != 0)
     err << "warning: " << path << ": " << dropped.loops << " self-loops ignored\n";
-  std::string name = path.substr(path.find_last_of('/') + 1);
-  name = name.substr(0, name.find('.'));
-  in.name = name.empty() ? "graph" : name;
   return in;
 }
 
@@ -69,8 +81,12 @@ void choose(graph_request& g, const char* option, const std::string& value) {
   g.value = value;
 }
 
-graph_instance load_graph(const graph_request& g, const graph_limits& limits,
-                          const std::string& needs, std::ostream& err) {
+std::shared_ptr<const graph_instance> load_graph(const graph_request& g, const graph_limits& limits,
+                                                 const std::string& needs, std::ostream& err) {
+  // Built in place (graph_instance): returned as a shared pointer, the graph is never copied.
+  const auto made = [](gr::edge_list e, std::string name) {
+    return std::make_shared<const graph_instance>(std::move(e), std::move(name));
+  };
   if (g.option.empty()) throw usage_error(needs);
   if (g.twice) {
     throw usage_error("--" + g.option + " and --" + g.other +
@@ -79,27 +95,28 @@ graph_instance load_graph(const graph_request& g, const graph_limits& limits,
   if (g.option == "input") return from_file(g.value, err);
   if (g.option == "queen-graph") {
     const auto [rows, cols] = board("queen-graph", g.value, SIZE_MAX);
-    if (rows * cols > limits.max_vertices ||
-        rows * cols * (rows + cols + 2 * std::min(rows, cols)) / 2 > max_generated_edges) {
+    if (rows * cols > limits.max_vertices) {
       throw usage_error("--queen-graph: " + quote(g.value) + " is too large a board");
     }
-    return {gr::make_graph(gr::queen_graph(rows, cols)),
-            "queen" + std::to_string(rows) + "_" + std::to_string(cols),
-            {}};
+    check_edges(g.option, g.value, gr::queen_edges(rows, cols));
+    return made(gr::queen_graph(rows, cols),
+                "queen" + std::to_string(rows) + "_" + std::to_string(cols));
   }
   if (g.option == "knight") {
     const auto [rows, cols] = board("knight", g.value, limits.max_vertices);
-    return {gr::make_graph(gr::knight_graph(rows, cols)), "knight" + g.value, {}};
+    check_edges(g.option, g.value, gr::knight_edges(rows, cols));
+    return made(gr::knight_graph(rows, cols), "knight" + g.value);
   }
   if (g.option == "mycielski" || g.option == "hypercube") {
     const bool myc = g.option == "mycielski";
     const int most = myc ? limits.max_mycielski : limits.max_hypercube;
     const auto k = option_set<graph_request>::checked<int>(g.value, "--" + g.option, 1, most);
-    if (myc) return {gr::make_graph(gr::mycielski(k)), "myciel" + std::to_string(k), {}};
-    return {gr::make_graph(gr::hypercube(k)), "hypercube" + std::to_string(k), {}};
+    check_edges(g.option, g.value, myc ? gr::mycielski_edges(k) : gr::hypercube_edges(k));
+    if (myc) return made(gr::mycielski(k), "myciel" + std::to_string(k));
+    return made(gr::hypercube(k), "hypercube" + std::to_string(k));
   }
-  if (g.option == "petersen") return {gr::make_graph(gr::petersen()), "petersen", {}};
-  return {gr::make_graph(gr::dodecahedron()), "dodecahedron", {}};
+  if (g.option == "petersen") return made(gr::petersen(), "petersen");
+  return made(gr::dodecahedron(), "dodecahedron");
 }
 
 std::string graph_picture_of(const graph_instance& g, const run_options& o,

@@ -5,7 +5,9 @@
 #pragma once
 
 #include <iosfwd>
+#include <memory>
 #include <string>
+#include <utility>
 
 #include <btsolve/request.hpp>
 #include <btsolve/watch.hpp>
@@ -31,8 +33,20 @@ struct graph_request {
   std::string other;   ///< the second option given
 };
 
-/// A loaded graph and the name it is reported under.
+/// A loaded graph and the name it is reported under. Built in place and shared, never moved:
+/// Boost 1.74's adjacency_list has no move constructor (and its swap() copies), so a moved
+/// graph is copied, a second graph at the peak (12% of colouring 10^6 isolated vertices).
 struct graph_instance {
+  /// The simple graph of `edges` (make_graph; what it dropped in *dropped), with its names.
+  graph_instance(bt::problems::graph::edge_list edges, std::string name_,
+                 std::string file_name_ = {}, bt::problems::graph::cleanup* dropped = nullptr)
+      : g(bt::problems::graph::make_graph(std::move(edges), dropped)),
+        name(std::move(name_)),
+        file_name(std::move(file_name_)) {}
+  graph_instance(const graph_instance&) = delete;
+  graph_instance& operator=(const graph_instance&) = delete;
+  ~graph_instance() = default;
+
   bt::problems::graph::graph g;
   std::string name;       ///< "c5", "knight6x6", a file's NAME
   std::string file_name;  ///< a file's NAME field, else empty
@@ -76,8 +90,8 @@ struct graph_limits {
 /// Load the graph g names: the file (warnings on err) or the generated family. Throws
 /// usage_error for none, two, or a bad one; `needs` is the message for none ("colouring
 /// needs a graph: ...").
-graph_instance load_graph(const graph_request& g, const graph_limits& limits,
-                          const std::string& needs, std::ostream& err);
+std::shared_ptr<const graph_instance> load_graph(const graph_request& g, const graph_limits& limits,
+                                                 const std::string& needs, std::ostream& err);
 
 /// The --replay picture of g: mode "colour" or "path" (graph_picture), or {} when the run
 /// writes no replay (a big graph's edges are only copied when a page will show them).

@@ -154,11 +154,10 @@ void hamiltonian_problem::run(const request& r, session<hamiltonian_problem>& s)
   graph_limits limits;
   limits.max_vertices = hc::max_vertices;
   limits.max_hypercube = max_hypercube;
-  c.graph = std::make_shared<const graph_instance>(
-      load_graph(r.graph, limits,
-                 "hamiltonian needs a graph: --input FILE, --knight RxC, --hypercube D, --petersen "
-                 "or --dodecahedron",
-                 s.err()));
+  c.graph = load_graph(r.graph, limits,
+                       "hamiltonian needs a graph: --input FILE, --knight RxC, --hypercube D, "
+                       "--petersen or --dodecahedron",
+                       s.err());
   try {
     c.g = hc::make_instance(c.graph->g);
   } catch (const hc::invalid_input& e) {

@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include <btsolve/input.hpp>
 #include <btsolve/problem.hpp>
 
 #include "plugins/plugins.hpp"
@@ -57,7 +58,7 @@ ss::instance load(const subsets_request& r) {
   try {
     if (input) {
       if (!r.target.empty()) throw usage_error("--input FILE holds the target; drop --target");
-      return ss::read_instance_file(r.input);
+      return read_input(r.input, "<stdin>", ss::read_instance);
     }
     if (r.target.empty()) throw usage_error("--weights needs the sum to reach: --target M");
     const std::uint64_t m = parse_target(r.target);

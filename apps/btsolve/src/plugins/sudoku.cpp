@@ -3,18 +3,18 @@
 // strategies over one of the two Sudoku models (docs/problems/sudoku.md). Limits and --limit
 // apply to each puzzle; the statistics add up.
 #include <bt/csp.hpp>
+#include <bt/text.hpp>
 #include <bt/problems/sudoku/sudoku.hpp>
 
 #include <array>
 #include <chrono>
-#include <fstream>
-#include <iostream>
 #include <optional>
 #include <ostream>
 #include <stdexcept>
 #include <string>
 #include <vector>
 
+#include <btsolve/input.hpp>
 #include <btsolve/problem.hpp>
 
 #include "plugins/plugins.hpp"
@@ -82,9 +82,19 @@ std::string status_of(const verdict& v) {
 std::vector<puzzle> read_puzzles(std::istream& in, const std::string& name) {
   std::vector<puzzle> out;
   std::string text;
-  for (std::size_t line = 1; std::getline(in, text); ++line) {
+  bt::skip_bom(in);
+  for (std::size_t line = 1;; ++line) {
+    const bt::line_status st = bt::read_line(in, text);
+    if (st == bt::line_status::eof) break;
     const auto first = text.find_first_not_of(" \t\r");
-    if (first == std::string::npos || text[first] == '#') continue;
+    if (first == std::string::npos || text[first] == '#') {
+      if (st == bt::line_status::too_long) bt::skip_line(in);  // a comment: skipped unstored
+      continue;
+    }
+    if (st == bt::line_status::too_long) {
+      throw usage_error(name + ":" + std::to_string(line) + ": the line is longer than " +
+                        std::to_string(bt::max_line) + " bytes (1 MiB); a puzzle has 625 cells");
+    }
     sd::parsed p = sd::parse_line(std::string_view(text).substr(first));
     if (!p.puzzle) throw usage_error(name + ":" + std::to_string(line) + ": " + p.error);
     out.push_back({line, std::move(*p.puzzle)});
@@ -146,14 +156,7 @@ struct sudoku_problem {
     }
     if (s.units().wanted())
       throw usage_error("sudoku counts each puzzle on its own: no work units");
-    std::vector<puzzle> puzzles;
-    if (!r.input.empty() && r.input != "-") {
-      std::ifstream in(r.input);
-      if (!in) throw usage_error(r.input + ": cannot open the file");
-      puzzles = read_puzzles(in, r.input);
-    } else {
-      puzzles = read_puzzles(std::cin, "<stdin>");
-    }
+    const std::vector<puzzle> puzzles = read_input(r.input, "<stdin>", read_puzzles);
     s.head("model", r.model);
     s.head("puzzles", puzzles.size());
     s.no_count_line();

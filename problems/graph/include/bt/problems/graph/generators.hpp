@@ -3,8 +3,10 @@
 // Petersen graph and the dodecahedron. Each returns an edge_list (vertices 0-based).
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstddef>
+#include <cstdint>
 #include <cstdlib>
 #include <stdexcept>
 #include <string>
@@ -121,6 +123,45 @@ inline edge_list dodecahedron() {
     if (i < j) e.edges.emplace_back(static_cast<vertex>(i), static_cast<vertex>(j));
   }
   return e;
+}
+
+/// The edges queen_graph(rows, cols) would have, counted without building it: the pairs on
+/// each row, column and diagonal.
+inline std::uint64_t queen_edges(std::uint64_t rows, std::uint64_t cols) {
+  const auto pairs = [](std::uint64_t k) { return k * (k - (k > 0 ? 1 : 0)) / 2; };
+  std::uint64_t e = rows * pairs(cols) + cols * pairs(rows);
+  for (std::uint64_t d = 0; d + 1 < rows + cols; ++d) {  // the cells with row + col = d
+    const std::uint64_t lo = d + 1 > cols ? d + 1 - cols : 0;
+    const std::uint64_t hi = std::min(d, rows - 1);
+    e += 2 * pairs(hi - lo + 1);  // and as many on the other diagonals
+  }
+  return e;
+}
+
+/// The edges knight_graph(rows, cols) would have: each (1,2) and (2,1) move shape fits in
+/// (rows-1)(cols-2) and (rows-2)(cols-1) places, in two mirror images.
+inline std::uint64_t knight_edges(std::uint64_t rows, std::uint64_t cols) {
+  const auto fits = [](std::uint64_t a, std::uint64_t b) {
+    return a >= 1 && b >= 2 ? (a - 1) * (b - 2) : 0;
+  };
+  return 2 * (fits(rows, cols) + fits(cols, rows));
+}
+
+/// The edges mycielski(k) would have: m(1) = 1, m(k+1) = 3 m(k) + n(k) (each edge, its two
+/// shadows, and the apex's edge to each shadow vertex); exact for k up to 30.
+inline std::uint64_t mycielski_edges(int k) {
+  std::uint64_t n = 2;
+  std::uint64_t m = 1;
+  for (int i = 1; i < k && i < 30; ++i) {
+    m = 3 * m + n;
+    n = 2 * n + 1;
+  }
+  return m;
+}
+
+/// The edges hypercube(d) would have: d 2^(d-1) (exact for d up to 40).
+inline std::uint64_t hypercube_edges(int d) {
+  return d < 1 ? 0 : static_cast<std::uint64_t>(d) << std::min(d - 1, 40);
 }
 
 /// "RxC" as two positive numbers, e.g. for --queen-graph 8x8; throws std::invalid_argument.

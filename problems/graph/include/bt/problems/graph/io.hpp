@@ -16,12 +16,17 @@
 #include <string_view>
 #include <vector>
 
+#include <bt/text.hpp>
 #include <bt/problems/graph/graph.hpp>
 
 namespace bt::problems::graph {
 
 /// The largest vertex count a file may declare: refused before anything is allocated.
 inline constexpr std::size_t max_vertices = 10'000'000;
+
+/// The most edges a file may list: refused at the next one, before the edge list, the graph
+/// and the searches' copies of it (about 100 bytes an edge in all) outgrow a few GB.
+inline constexpr std::size_t max_edges = 20'000'000;
 
 /// A file that cannot be read as a graph; what() is one line "FILE:LINE: what is wrong".
 struct graph_error : std::runtime_error {
@@ -54,13 +59,29 @@ inline std::vector<std::string_view> tokens(std::string_view line) {
   return out;
 }
 
+inline bool is_comment(std::string_view first) {
+  return first.front() == '#' || first.front() == '%';
+}
+
 class reader {
  public:
-  reader(std::istream& in, std::string file) : in_(in), file_(std::move(file)) {}
+  reader(std::istream& in, std::string file) : in_(in), file_(std::move(file)) {
+    bt::skip_bom(in_);
+  }
 
   bool next(std::string& line) {
-    if (!std::getline(in_, line)) return false;
+    const bt::line_status st = bt::read_line(in_, line);
+    if (st == bt::line_status::eof) return false;
     ++line_no_;
+    if (st == bt::line_status::too_long) {
+      // A comment of any length is skipped unstored; a data line that long is no graph.
+      const auto t = tokens(line);
+      if (t.empty() || !(t[0] == "c" || is_comment(t[0]) || t[0].starts_with("COMMENT"))) {
+        fail("the line is longer than " + std::to_string(bt::max_line) +
+             " bytes (1 MiB), the most a data line may hold");
+      }
+      bt::skip_line(in_);
+    }
     // Text has no control characters but white space; UTF-8 in comments is fine.
     for (const char c : line) {
       const auto u = static_cast<unsigned char>(c);
@@ -83,16 +104,22 @@ class reader {
     std::int64_t v = 0;
     const auto [p, ec] = std::from_chars(t.data(), t.data() + t.size(), v);
     if (ec == std::errc::result_out_of_range) {
-      fail(std::string(what) + " '" + std::string(t) + "' is out of range");
+      fail(std::string(what) + " '" + bt::shown(t) + "' is out of range");
     }
     if (ec != std::errc{} || p != t.data() + t.size()) {
-      fail(std::string(what) + " must be a whole number, not '" + std::string(t) + "'");
+      fail(std::string(what) + " must be a whole number, not '" + bt::shown(t) + "'");
     }
     if (v < lo || v > hi) {
       fail(std::string(what) + " " + std::to_string(v) + " is out of range " + std::to_string(lo) +
            ".." + std::to_string(hi));
     }
     return v;
+  }
+  // Room for one more edge after `have`, or fail before the edge lists outgrow memory.
+  void edge_room(std::size_t have) const {
+    if (have >= max_edges) {
+      fail("more than " + std::to_string(max_edges) + " edges, the most a graph file may list");
+    }
   }
   std::size_t vertex_count(std::string_view t) const {
     return static_cast<std::size_t>(
@@ -109,10 +136,6 @@ class reader {
   std::size_t line_no_ = 0;
 };
 
-inline bool is_comment(std::string_view first) {
-  return first.front() == '#' || first.front() == '%';
-}
-
 inline void read_dimacs(reader& r, read_result& out, std::string first_line) {
   std::size_t declared_edges = 0;
   bool have_header = false;
@@ -126,7 +149,7 @@ inline void read_dimacs(reader& r, read_result& out, std::string first_line) {
       if (have_header) r.fail("second 'p' line");
       if (t.size() != 4) r.fail("the header must read 'p edge VERTICES EDGES'");
       if (t[1] != "edge" && t[1] != "edges" && t[1] != "col") {
-        r.fail("unknown DIMACS problem '" + std::string(t[1]) + "' (expected 'edge')");
+        r.fail("unknown DIMACS problem '" + bt::shown(t[1]) + "' (expected 'edge')");
       }
       out.edges.n = r.vertex_count(t[2]);
       declared_edges = static_cast<std::size_t>(
@@ -137,11 +160,12 @@ inline void read_dimacs(reader& r, read_result& out, std::string first_line) {
     if (t[0] == "e") {
       if (!have_header) r.fail("edge before the 'p edge' header");
       if (t.size() != 3) r.fail("an edge line must read 'e U V'");
+      r.edge_room(out.edges.edges.size());
       out.edges.edges.emplace_back(r.vertex_of(t[1], out.edges.n), r.vertex_of(t[2], out.edges.n));
       continue;
     }
     if (t[0] == "n") continue;  // vertex weights of weighted variants: not used here
-    r.fail("unexpected line starting '" + std::string(t[0]) + "' in a DIMACS file");
+    r.fail("unexpected line starting '" + bt::shown(t[0]) + "' in a DIMACS file");
   }
   if (!have_header) r.fail("no 'p edge' header");
   const std::size_t m = out.edges.edges.size();
@@ -178,10 +202,7 @@ inline void read_hcp(reader& r, read_result& out, std::string first_line) {
       have_dim = true;
     } else if (key[0] == "TYPE") {
       if (vt.size() != 1 || vt[0] != "HCP") {
-        r.fail("TYPE must be HCP, not '" +
-               std::string(value.empty() ? ""
-                           : vt.empty()  ? ""
-                                         : vt[0]) +
+        r.fail("TYPE must be HCP, not '" + bt::shown(vt.empty() ? std::string_view() : vt[0]) +
                "'");
       }
     } else if (key[0] == "EDGE_DATA_FORMAT") {
@@ -193,7 +214,7 @@ inline void read_hcp(reader& r, read_result& out, std::string first_line) {
     } else if (key[0] == "NAME") {
       std::string name;
       for (const auto& x : vt) name += (name.empty() ? "" : " ") + std::string(x);
-      out.name = name;
+      out.name = bt::shown(name, 200);
     }
   }
   if (!section) r.fail("the file ends before EDGE_DATA_SECTION (truncated?)");
@@ -214,11 +235,13 @@ inline void read_hcp(reader& r, read_result& out, std::string first_line) {
       const vertex u = r.vertex_of(t[0], n);
       for (std::size_t i = 1; i < t.size(); ++i) {
         if (t[i] == "-1") break;
+        r.edge_room(out.edges.edges.size());
         out.edges.edges.emplace_back(u, r.vertex_of(t[i], n));
       }
       continue;
     }
     if (t.size() != 2) r.fail("an edge line must hold two vertices");
+    r.edge_room(out.edges.edges.size());
     out.edges.edges.emplace_back(r.vertex_of(t[0], n), r.vertex_of(t[1], n));
   }
 }
@@ -235,6 +258,7 @@ inline void read_edge_list(reader& r, read_result& out, std::string first_line) 
     if (t.size() != 2) r.fail("an edge line must hold two vertices 'U V'");
     const auto u = r.number(t[0], "vertex", 1, static_cast<std::int64_t>(max_vertices));
     const auto v = r.number(t[1], "vertex", 1, static_cast<std::int64_t>(max_vertices));
+    r.edge_room(raw.size());
     raw.emplace_back(u, v);
     max_v = std::max({max_v, u, v});
   }

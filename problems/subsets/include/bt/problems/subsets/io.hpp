@@ -16,6 +16,7 @@
 #include <system_error>
 #include <vector>
 
+#include <bt/text.hpp>
 #include <bt/problems/subsets/instance.hpp>
 
 namespace bt::problems::subsets {
@@ -55,14 +56,8 @@ inline number_status parse_u64(std::string_view token, std::uint64_t& out) {
 namespace detail {
 
 // A token as shown in a message: control characters (a newline inside a --weights argument)
-// become '?', so the message stays one line.
-inline std::string shown(std::string_view token) {
-  std::string out(token);
-  for (char& c : out) {
-    if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) c = '?';
-  }
-  return out;
-}
+// become '?', so the message stays one line, and a huge token is cut to its first characters.
+inline std::string shown(std::string_view token) { return bt::shown(token); }
 
 // The message for weight i (1-based) written as `token` that is not a positive 64-bit number.
 inline std::string weight_problem(std::size_t i, std::string_view token, number_status st) {
@@ -163,11 +158,21 @@ inline instance read_instance(std::istream& in, const std::string& name) {
   const auto fail = [&](const std::string& msg) {
     throw parse_error(name + ":" + std::to_string(line_no) + ": " + msg);
   };
-  std::vector<std::string_view> head;
-  while (head.empty() && std::getline(in, line)) {
+  // The next line into `line`, or false at the end; a line past bt::max_line is refused
+  // before it is stored whole (the format has no comments to skip).
+  const auto next = [&] {
+    const bt::line_status st = bt::read_line(in, line);
+    if (st == bt::line_status::eof) return false;
     ++line_no;
-    head = detail::words(line);
-  }
+    if (st == bt::line_status::too_long) {
+      fail("the line is longer than " + std::to_string(bt::max_line) +
+           " bytes (1 MiB), the most a line may hold");
+    }
+    return true;
+  };
+  bt::skip_bom(in);
+  std::vector<std::string_view> head;
+  while (head.empty() && next()) head = detail::words(line);
   if (head.empty()) {
     line_no = line_no == 0 ? 1 : line_no;
     fail("the file is empty; expected 'n target' on the first line");
@@ -192,8 +197,7 @@ inline instance read_instance(std::istream& in, const std::string& name) {
   }
   std::vector<std::uint64_t> weights;
   std::uint64_t sum = 0;
-  while (std::getline(in, line)) {
-    ++line_no;
+  while (next()) {
     for (const std::string_view token : detail::words(line)) {
       if (weights.size() == n) {
         fail("more weights than the n = " + std::to_string(n) + " of the first line (extra '" +
