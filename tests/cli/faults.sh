@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Faults of the run's surroundings (docs/reliability.md, issue 18): SIGTERM and SIGHUP stop a
 # run like Ctrl-C (partial result, stop line, exit 3); a closed pipe ends it by SIGPIPE (141)
-# without a word, as docs/cli.md says; more threads than cores run quietly; a failed write to
-# --output is exit 2 and leaves the file's old content. Usage: faults.sh BTSOLVE
+# without a word, as docs/cli.md says; more threads than cores are clamped quietly; --output
+# writes the whole result and leaves no temporary file. Usage: faults.sh BTSOLVE
 set -u
 bt=$1
 . "$(dirname "$0")/await_handler.sh"
@@ -37,4 +37,4 @@ echo "old" >"$dir/result"
 "$bt" nqueens -n 8 --count --output "$dir/result" >/dev/null 2>"$dir/err" || fail "--output: exit $?"
 [ "$(cat "$dir/result")" = "count: 92" ] || fail "--output wrote: $(cat "$dir/result")"
 ls "$dir" | grep -q "result.tmp" && fail "--output left its temporary file"
-echo "ok: SIGTERM and SIGHUP stop like Ctrl-C; a closed pipe is 141, quietly; $threads threads quietly; --output whole"
+echo "ok: SIGTERM and SIGHUP stop like Ctrl-C; a closed pipe is 141, quietly; $threads threads clamped quietly; --output whole"

@@ -4,6 +4,7 @@
 // gets the same totals whatever the number of threads.
 #pragma once
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cstddef>
@@ -12,7 +13,6 @@
 #include <thread>
 
 #include <oneapi/tbb/blocked_range.h>
-#include <oneapi/tbb/global_control.h>
 #include <oneapi/tbb/info.h>
 #include <oneapi/tbb/parallel_for.h>
 #include <oneapi/tbb/task_arena.h>
@@ -111,14 +111,12 @@ template <class Task>
 void parallel_tasks(std::size_t count, int threads, const shared_limits& limits, Task&& task) {
   std::atomic<std::size_t> handed{0};
   handed.store(0, std::memory_order_release);
-  // More threads than cores is what the caller asked for (a test of the thread count, a
-  // machine shared by design): oneTBB allows it when told, instead of printing a warning.
-  std::optional<oneapi::tbb::global_control> allow;
-  if (threads > oneapi::tbb::info::default_concurrency()) {
-    allow.emplace(oneapi::tbb::global_control::max_allowed_parallelism,
-                  static_cast<std::size_t>(threads));
-  }
-  oneapi::tbb::task_arena arena(threads > 0 ? threads : oneapi::tbb::task_arena::automatic);
+  // More threads than cores run no faster, and oneTBB, which would not start them anyway,
+  // printed a warning for them: the count is clamped to the cores (the totals do not depend
+  // on it).
+  const int cores = oneapi::tbb::info::default_concurrency();
+  oneapi::tbb::task_arena arena(threads > 0 ? std::min(threads, cores)
+                                            : oneapi::tbb::task_arena::automatic);
   const auto run = [&] {
     arena.execute([&] {
       oneapi::tbb::parallel_for(
