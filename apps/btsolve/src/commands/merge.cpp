@@ -12,6 +12,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <bt/text.hpp>
 #include <btsolve/errors.hpp>
 #include <btsolve/registry.hpp>
 
@@ -24,10 +25,6 @@ namespace po = boost::program_options;
 
 /// The most units a count may have: a line claiming more is refused before memory is spent.
 constexpr std::uint64_t max_units = 100'000'000;
-
-/// The longest result line read: a line is a few hundred bytes, so a longer one is not a result
-/// line, and is refused before it is held in memory.
-constexpr std::streamsize max_line = 1 << 20;
 
 // Where a unit's result was read (the file name is owned by the command's arguments).
 struct origin {
@@ -68,7 +65,7 @@ std::uint64_t add(std::uint64_t a, std::uint64_t b, const origin& here) {
 }
 
 // One result line of a --unit run, checked field by field.
-void read_line(merged& m, const std::string& text, const origin& here) {
+void add_line(merged& m, const std::string& text, const origin& here) {
   const auto j = nlohmann::json::parse(text, nullptr, false);
   if (j.is_discarded() || !j.is_object() || !j.contains("unit") || !j.contains("digest") ||
       !j.contains("total") || !j["digest"].is_string()) {
@@ -154,20 +151,16 @@ int merge_command::run(const registry&, const std::vector<std::string>& args, ru
   for (const auto& file : vm["files"].as<std::vector<std::string>>()) {
     std::ifstream in(file);
     if (!in) throw usage_error("merge: cannot read " + one_line(file, 200));
-    std::vector<char> buffer(static_cast<std::size_t>(max_line) + 1);
+    std::string text;
     std::size_t line_no = 0;
-    for (;;) {
-      in.getline(buffer.data(), max_line + 1);
-      if (in.eof() && in.gcount() == 0) break;
-      ++line_no;
-      const origin here{&file, line_no};
-      if (in.fail() && !in.eof()) {
-        throw usage_error("merge: " + here.where() + " is longer than " + std::to_string(max_line) +
-                          " bytes: not a result line of --unit");
+    bt::skip_bom(in);
+    for (bt::line_status got; (got = bt::read_line(in, text)) != bt::line_status::eof;) {
+      const origin here{&file, ++line_no};
+      if (got == bt::line_status::too_long) {
+        throw usage_error("merge: " + here.where() + " is longer than " +
+                          std::to_string(bt::max_line) + " bytes: not a result line of --unit");
       }
-      const std::string text(buffer.data());
-      if (text.find_first_not_of(" \t\r") != std::string::npos) read_line(m, text, here);
-      if (in.eof()) break;
+      if (text.find_first_not_of(" \t") != std::string::npos) add_line(m, text, here);
     }
     if (in.bad()) throw usage_error("merge: cannot read " + one_line(file, 200));
   }
