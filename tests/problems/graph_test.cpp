@@ -4,6 +4,8 @@
 
 #include <sstream>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include <bt/problems/graph/dot.hpp>
 #include <bt/problems/graph/generators.hpp>
@@ -143,6 +145,68 @@ TEST(GraphGenerators, MatchTheirDefinitions) {
   EXPECT_THROW(g::mycielski(0), std::invalid_argument);
   EXPECT_THROW(g::parse_dimensions("8by8"), std::invalid_argument);
   EXPECT_EQ(g::parse_dimensions("8x12"), (sz{8, 12}));
+}
+
+TEST(GraphGenerators, QueenGraphIsEveryPairOnALine) {
+  // Against the definition, pair by pair, on a non-square board.
+  const std::size_t rows = 5;
+  const std::size_t cols = 7;
+  const g::graph gr = g::make_graph(g::queen_graph(rows, cols));
+  std::size_t edges = 0;
+  for (std::size_t a = 0; a < rows * cols; ++a)
+    for (std::size_t b = a + 1; b < rows * cols; ++b) {
+      const auto dr = b / cols - a / cols;
+      const auto dc = a % cols > b % cols ? a % cols - b % cols : b % cols - a % cols;
+      const bool attack = dr == 0 || dc == 0 || dr == dc;
+      edges += attack ? 1U : 0U;
+      EXPECT_EQ(boost::edge(a, b, gr).second, attack) << a << " " << b;
+    }
+  EXPECT_EQ(boost::num_edges(gr), edges);
+  EXPECT_EQ(g::queen_edges(rows, cols), edges);
+}
+
+TEST(GraphBuild, AddsEachEdgeOnceInOrder) {
+  // Repeats in both directions and loops are dropped; the edges come in (smaller, larger)
+  // order, the order the DOT and replay pictures list them in.
+  g::cleanup c;
+  const g::graph gr =
+      g::make_graph(g::edge_list{5, {{3, 1}, {0, 4}, {1, 3}, {2, 2}, {4, 0}, {0, 1}, {1, 3}}}, &c);
+  std::vector<std::pair<std::size_t, std::size_t>> listed;
+  for (auto [e, end] = boost::edges(gr); e != end; ++e) {
+    listed.emplace_back(boost::source(*e, gr), boost::target(*e, gr));
+  }
+  EXPECT_EQ(listed, (std::vector<std::pair<std::size_t, std::size_t>>{{0, 1}, {0, 4}, {1, 3}}));
+  EXPECT_EQ(c.duplicates, 3U);
+  EXPECT_EQ(c.loops, 1U);
+}
+
+TEST(GraphBuild, StopsWhenAsked) {
+  // A stop test that says true at its k-th question: make_graph and every generator of a
+  // large graph throw build_stopped, having asked at most every 65,536 edges.
+  for (const int k : {1, 2, 5}) {
+    int asked = 0;
+    const auto stop = [&asked, k] { return ++asked >= k; };
+    EXPECT_THROW(g::make_graph(g::hypercube(16), nullptr, stop), g::build_stopped) << k;
+    EXPECT_EQ(asked, k);
+    asked = 0;
+    EXPECT_THROW(g::queen_graph(100, 100, stop), g::build_stopped);
+    EXPECT_EQ(asked, k);
+    asked = 0;
+    EXPECT_THROW(g::knight_graph(300, 300, stop), g::build_stopped);
+    EXPECT_EQ(asked, k);
+    asked = 0;
+    EXPECT_THROW(g::mycielski(14, stop), g::build_stopped);
+    EXPECT_EQ(asked, k);
+    asked = 0;
+    EXPECT_THROW(g::hypercube(19, stop), g::build_stopped);
+    EXPECT_EQ(asked, k);
+  }
+  // Never stopped, the same graph as without a stop test.
+  int asked = 0;
+  const auto never = [&asked] { return ++asked < 0; };
+  EXPECT_EQ(boost::num_edges(g::make_graph(g::hypercube(16, never), nullptr, never)),
+            boost::num_edges(g::make_graph(g::hypercube(16))));
+  EXPECT_GT(asked, 2);
 }
 
 TEST(GraphDot, WritesVerticesOneBased) {

@@ -132,9 +132,14 @@ struct colouring_problem {
       throw usage_error("--dot draws a colouring; --count finds none to draw");
     }
     // Shared: --dot draws it after the results are printed, when run() has returned.
-    const std::shared_ptr<const graph_instance> graph = load_graph(
-        r.graph, graph_limits{},
-        "colouring needs a graph: --input FILE, --queen-graph RxC or --mycielski K", s.err());
+    const std::shared_ptr<const graph_instance> graph =
+        load_graph(r.graph, graph_limits{},
+                   "colouring needs a graph: --input FILE, --queen-graph RxC or --mycielski K",
+                   s.err(), s.limits());
+    if (!graph) {  // stopped while it was built
+      s.stop(s.limits().reason());
+      return;
+    }
     const graph_instance& in = *graph;
     std::shared_ptr<std::ofstream> dot;
     if (!r.dot.empty()) dot = open_output(r.dot, "--dot");

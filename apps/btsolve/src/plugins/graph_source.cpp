@@ -30,7 +30,9 @@ void check_edges(const std::string& option, const std::string& value, std::uint6
   }
 }
 
-std::shared_ptr<const graph_instance> from_file(const std::string& path, std::ostream& err) {
+template <class Stop>
+std::shared_ptr<const graph_instance> from_file(const std::string& path, std::ostream& err,
+                                                Stop stop) {
   gr::read_result rr;
   try {
     rr = read_input(path, "<stdin>", [](std::istream& in, const std::string& name) {
@@ -44,7 +46,7 @@ std::shared_ptr<const graph_instance> from_file(const std::string& path, std::os
   name = name.substr(0, name.find('.'));
   gr::cleanup dropped;
   auto in = std::make_shared<const graph_instance>(
-      std::move(rr.edges), name.empty() ? "graph" : name, rr.name, &dropped);
+      std::move(rr.edges), name.empty() ? "graph" : name, rr.name, &dropped, stop);
   if (dropped.duplicates != 0) {
     err << "warning: " << path << ": " << dropped.duplicates << " repeated edges ignored\n";
   }
@@ -81,42 +83,60 @@ void choose(graph_request& g, const char* option, const std::string& value) {
   g.value = value;
 }
 
-std::shared_ptr<const graph_instance> load_graph(const graph_request& g, const graph_limits& limits,
-                                                 const std::string& needs, std::ostream& err) {
+namespace {
+
+std::shared_ptr<const graph_instance> build(const graph_request& g, const graph_limits& limits,
+                                            const std::string& needs, std::ostream& err,
+                                            bt::limit_visitor& run) {
+  // The time limit and Ctrl-C stop a long build (10^7 edges take seconds) as they stop a search.
+  const auto stop = [&run] { return run.poll() == bt::flow::stop; };
   // Built in place (graph_instance): returned as a shared pointer, the graph is never copied.
-  const auto made = [](gr::edge_list e, std::string name) {
-    return std::make_shared<const graph_instance>(std::move(e), std::move(name));
+  const auto made = [&stop](gr::edge_list e, std::string name) {
+    return std::make_shared<const graph_instance>(std::move(e), std::move(name), std::string(),
+                                                  nullptr, stop);
   };
   if (g.option.empty()) throw usage_error(needs);
   if (g.twice) {
     throw usage_error("--" + g.option + " and --" + g.other +
                       " exclude each other: give one graph");
   }
-  if (g.option == "input") return from_file(g.value, err);
+  if (g.option == "input") return from_file(g.value, err, stop);
   if (g.option == "queen-graph") {
     const auto [rows, cols] = board("queen-graph", g.value, SIZE_MAX);
     if (rows * cols > limits.max_vertices) {
       throw usage_error("--queen-graph: " + quote(g.value) + " is too large a board");
     }
     check_edges(g.option, g.value, gr::queen_edges(rows, cols));
-    return made(gr::queen_graph(rows, cols),
+    return made(gr::queen_graph(rows, cols, stop),
                 "queen" + std::to_string(rows) + "_" + std::to_string(cols));
   }
   if (g.option == "knight") {
     const auto [rows, cols] = board("knight", g.value, limits.max_vertices);
     check_edges(g.option, g.value, gr::knight_edges(rows, cols));
-    return made(gr::knight_graph(rows, cols), "knight" + g.value);
+    return made(gr::knight_graph(rows, cols, stop), "knight" + g.value);
   }
   if (g.option == "mycielski" || g.option == "hypercube") {
     const bool myc = g.option == "mycielski";
     const int most = myc ? limits.max_mycielski : limits.max_hypercube;
     const auto k = option_set<graph_request>::checked<int>(g.value, "--" + g.option, 1, most);
     check_edges(g.option, g.value, myc ? gr::mycielski_edges(k) : gr::hypercube_edges(k));
-    if (myc) return made(gr::mycielski(k), "myciel" + std::to_string(k));
-    return made(gr::hypercube(k), "hypercube" + std::to_string(k));
+    if (myc) return made(gr::mycielski(k, stop), "myciel" + std::to_string(k));
+    return made(gr::hypercube(k, stop), "hypercube" + std::to_string(k));
   }
   if (g.option == "petersen") return made(gr::petersen(), "petersen");
   return made(gr::dodecahedron(), "dodecahedron");
+}
+
+}  // namespace
+
+std::shared_ptr<const graph_instance> load_graph(const graph_request& g, const graph_limits& limits,
+                                                 const std::string& needs, std::ostream& err,
+                                                 bt::limit_visitor& run) {
+  try {
+    return build(g, limits, needs, err, run);
+  } catch (const gr::build_stopped&) {
+    return nullptr;
+  }
 }
 
 std::string graph_picture_of(const graph_instance& g, const run_options& o,

@@ -9,6 +9,7 @@
 #include <string>
 #include <utility>
 
+#include <bt/limits.hpp>
 #include <btsolve/request.hpp>
 #include <btsolve/watch.hpp>
 #include <bt/problems/graph/graph.hpp>
@@ -38,9 +39,12 @@ struct graph_request {
 /// graph is copied, a second graph at the peak (12% of colouring 10^6 isolated vertices).
 struct graph_instance {
   /// The simple graph of `edges` (make_graph; what it dropped in *dropped), with its names.
+  /// stop() as make_graph asks it (bt::problems::graph::build_stopped when it says true).
+  template <class Stop = bt::problems::graph::never_stop>
   graph_instance(bt::problems::graph::edge_list edges, std::string name_,
-                 std::string file_name_ = {}, bt::problems::graph::cleanup* dropped = nullptr)
-      : g(bt::problems::graph::make_graph(std::move(edges), dropped)),
+                 std::string file_name_ = {}, bt::problems::graph::cleanup* dropped = nullptr,
+                 Stop stop = {})
+      : g(bt::problems::graph::make_graph(std::move(edges), dropped, stop)),
         name(std::move(name_)),
         file_name(std::move(file_name_)) {}
   graph_instance(const graph_instance&) = delete;
@@ -89,9 +93,12 @@ struct graph_limits {
 
 /// Load the graph g names: the file (warnings on err) or the generated family. Throws
 /// usage_error for none, two, or a bad one; `needs` is the message for none ("colouring
-/// needs a graph: ...").
+/// needs a graph: ..."); input_interrupted when Ctrl-C stops the reading of a file. The
+/// build (seconds at 10^7 edges) polls `run` (the run's clock and Ctrl-C): nullptr when it
+/// stopped, run.reason() saying why.
 std::shared_ptr<const graph_instance> load_graph(const graph_request& g, const graph_limits& limits,
-                                                 const std::string& needs, std::ostream& err);
+                                                 const std::string& needs, std::ostream& err,
+                                                 bt::limit_visitor& run);
 
 /// The --replay picture of g: mode "colour" or "path" (graph_picture), or {} when the run
 /// writes no replay (a big graph's edges are only copied when a page will show them).

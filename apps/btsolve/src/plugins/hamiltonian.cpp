@@ -157,7 +157,11 @@ void hamiltonian_problem::run(const request& r, session<hamiltonian_problem>& s)
   c.graph = load_graph(r.graph, limits,
                        "hamiltonian needs a graph: --input FILE, --knight RxC, --hypercube D, "
                        "--petersen or --dodecahedron",
-                       s.err());
+                       s.err(), s.limits());
+  if (!c.graph) {  // stopped while it was built
+    s.stop(s.limits().reason());
+    return;
+  }
   try {
     c.g = hc::make_instance(c.graph->g);
   } catch (const hc::invalid_input& e) {
