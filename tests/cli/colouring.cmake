@@ -74,6 +74,11 @@ bt_cli_test(colouring.chromatic_time_limit EXIT 3 STDOUT "\"chromatic_number\":n
             ARGS colouring --queen-graph 9x9 --chromatic --time-limit 0.3 --format json)
 
 # bad input: one line on stderr, exit 2
+# 63 colours on 30 vertices: about 10^47 colourings, past the 64-bit count (the argv fuzzer's
+# finding: it was an internal error, exit 70).
+bt_cli_test(colouring.bad.count_past_64_bits EXIT 2
+            STDERR "^btsolve: error: the number of 63-colourings of queen5_6 is more than 2\\^64 - 1, past what a count holds\n$"
+            ARGS colouring --queen-graph 5x6 --colours 63 --count --format json)
 bt_cli_test(colouring.bad.no_graph EXIT 2 STDERR "colouring needs a graph" ARGS colouring --colours 3)
 bt_cli_test(colouring.bad.two_graphs EXIT 2 STDERR "exclude each other"
             ARGS colouring --mycielski 3 --queen-graph 3x3 --colours 3)

@@ -35,9 +35,9 @@ bt_cli_test(subsets.json_first EXIT 0 STDOUT "\"solutions\":\\[\\[0,0,1,0,0,1\\]
             ARGS subsets ${hs6} --format json)
 bt_cli_test(subsets.format_text EXIT 0 STDOUT "^0 0 1 0 0 1  \\{12,18\\}\n$" ARGS subsets ${hs6} --format text)
 
-# Counting: dp / memo without enumerating, search on demand
+# Counting: dp / memo / mitm without enumerating, search on demand
 bt_cli_test(subsets.count EXIT 0 STDOUT "^count: 255958\n$" ARGS subsets -i ${dat}/p3_n30_s102.txt --count)
-foreach(m auto dp memo search)
+foreach(m auto dp memo mitm search)
   bt_cli_test(subsets.count_${m} EXIT 0 STDOUT "^count: 243\n$"
               ARGS subsets -i ${dat}/p3_n20_s101.txt --count --count-method ${m})
 endforeach()
@@ -50,6 +50,12 @@ bt_cli_test(subsets.count_dense_n60 EXIT 0 STDOUT "^count: 2005039077689728\n$"
             ARGS subsets -i ${dat}/dense_n60_s1.txt --count)
 bt_cli_test(subsets.count_scaled_n60 EXIT 0 STDOUT "^count: 4293167623581356\n$"
             STDERR "^method: memo\n" ARGS subsets -i ${dat}/scaled_n60_s2.txt --count --stats)
+# 40 distinct weights up to 10^6: the meet in the middle, chosen and named in --stats and JSON
+bt_cli_test(subsets.count_random_n40 EXIT 0 STDOUT "^count: 127877\n$"
+            STDERR "^method: mitm\n" ARGS subsets -i ${dat}/random_n40_s6.txt --count --stats)
+bt_cli_test(subsets.count_random_n40_json EXIT 0
+            STDOUT "^\\{\"method\":\"mitm\",.*\"count\":127877,"
+            ARGS subsets -i ${dat}/random_n40_s6.txt --count --format json)
 bt_cli_test(subsets.count_superinc_n60 EXIT 0 STDOUT "^count: 1\n$"
             ARGS subsets -i ${dat}/superinc_n60_s3.txt --count)
 bt_cli_test(subsets.count_beyond_64_bits EXIT 0 STDOUT "^count: 107507208733336176461620\n$"
@@ -90,6 +96,9 @@ bt_cli_test(subsets.node_limit EXIT 3 GOLDEN subsets_equal_n20_node_limit.txt
 bt_cli_test(subsets.node_limit_count_search EXIT 3 STDOUT "^count: [0-9]+\n$"
             STDERR "stopped: node limit reached"
             ARGS subsets -i ${dat}/p3_n30_s102.txt --count --count-method search --node-limit 100000)
+bt_cli_test(subsets.time_limit_count_mitm EXIT 3 STDOUT "^count: [0-9]+\n$"
+            STDERR "stopped: time limit reached"
+            ARGS subsets -i ${dat}/random_n40_s6.txt --count --count-method mitm --time-limit 0.001)
 foreach(m dp memo)
   bt_cli_test(subsets.node_limit_count_${m} EXIT 3 STDOUT "^count: [0-9]+\n$"
               STDERR "stopped: node limit reached"
@@ -168,4 +177,7 @@ bt_cli_test(subsets.bad.limit_with_count EXIT 2 STDERR "--limit with --count nee
             ARGS subsets ${hs6} --count --limit 2)
 bt_cli_test(subsets.bad.dp_too_big EXIT 2 STDERR "--count-method dp: the dp count needs target \\+ 1 <= 16777216 cells"
             ARGS subsets -i ${dat}/scaled_n60_s2.txt --count --count-method dp)
+bt_cli_test(subsets.bad.mitm_too_many EXIT 2
+            STDERR "--count-method mitm: the mitm count takes at most 54 items no heavier than the target \\(2\\^27 sums a half\\), not 60"
+            ARGS subsets -i ${dat}/dense_n60_s1.txt --count --count-method mitm)
 bt_cli_test(subsets.bad.all_and_count EXIT 2 STDERR "exclude each other" ARGS subsets ${hs6} --all --count)

@@ -25,16 +25,22 @@ inline std::uint64_t splitmix64(std::uint64_t& state) {
   return z ^ (z >> 31);
 }
 
-/// 60 weights in 1..max drawn from the stream of `seed`, target half their sum.
-inline generated half_of_random(std::string name, std::uint64_t seed, std::uint64_t max) {
+/// n weights in 1..max drawn from the stream of `seed`, target num/den of their sum.
+inline generated part_of_random(std::string name, std::uint64_t seed, int n, std::uint64_t max,
+                                std::uint64_t num, std::uint64_t den) {
   generated g{std::move(name), {}, 0};
   std::uint64_t sum = 0;
-  for (int i = 0; i < 60; ++i) {
+  for (int i = 0; i < n; ++i) {
     g.weights.push_back(1 + splitmix64(seed) % max);
     sum += g.weights.back();
   }
-  g.target = sum / 2;
+  g.target = sum / den * num + sum % den * num / den;
   return g;
+}
+
+/// 60 weights in 1..max drawn from the stream of `seed`, target half their sum.
+inline generated half_of_random(std::string name, std::uint64_t seed, std::uint64_t max) {
+  return part_of_random(std::move(name), seed, 60, max, 1, 2);
 }
 
 /// 60 weights in 1..100, target half their sum: ~10^14 solutions, a small target (dp).
@@ -90,6 +96,10 @@ inline generated multiset_n60_t60() {
 /// the hard case (docs/problems/subsets.md). Its count is unknown, so it is not in
 /// generated.csv; only the file is checked.
 inline generated hard_n60_s4() { return half_of_random("hard_n60_s4", 4, std::uint64_t{1} << 40); }
+
+/// 40 weights in 1..10^6, target 2/5 of their sum: random weights, all distinct, a target
+/// beyond dp's cells; the meet in the middle counts it (the test checks it by hashing).
+inline generated random_n40_s6() { return part_of_random("random_n40_s6", 6, 40, 1000000, 2, 5); }
 
 /// Every generated instance with a known count, in generated.csv order.
 inline std::vector<generated> all_generated() {

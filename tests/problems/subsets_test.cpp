@@ -13,6 +13,7 @@
 #include <sstream>
 #include <string>
 #include <type_traits>
+#include <unordered_map>
 #include <vector>
 
 #include <bt/bt.hpp>
@@ -242,9 +243,10 @@ TEST(Subsets, EveryStrategyAndCountMethodMatchesTheAnswers) {
       const ss::instance inst = load(a.name);
       ASSERT_EQ(inst.n(), a.n) << a.name;
       ASSERT_EQ(inst.target(), a.target) << a.name;
-      for (const auto m :
-           {ss::count_method::automatic, ss::count_method::dp, ss::count_method::memo}) {
+      for (const auto m : {ss::count_method::automatic, ss::count_method::dp,
+                           ss::count_method::memo, ss::count_method::mitm}) {
         if (m == ss::count_method::dp && a.target + 1 > ss::dp_max_cells) continue;
+        if (m == ss::count_method::mitm && inst.n() > 2 * ss::mitm_max_half) continue;
         const ss::count_result c = ss::count_solutions(inst, m);
         EXPECT_EQ(ss::to_string(c.count), a.count) << a.name << " " << ss::name(m);
         EXPECT_FALSE(c.stopped);
@@ -400,6 +402,7 @@ ss::count_type binomial(unsigned n, unsigned k) {
 TEST(SubsetsCount, GeneratedFilesAreTheGeneratorsOutput) {
   auto all = bt_test::all_generated();
   all.push_back(bt_test::hard_n60_s4());
+  all.push_back(bt_test::random_n40_s6());
   for (const auto& g : all) {
     const ss::instance inst = load(g.name);
     EXPECT_EQ(inst.weights(), g.weights) << g.name;
@@ -532,6 +535,104 @@ TEST(SubsetsCount, AStoppedCountIsALowerBound) {
     EXPECT_LT(cut.count, full.count) << ss::name(m);
     EXPECT_GT(calls, 0U);
   }
+}
+
+// Subsets of w summing to m, by enumerating every subset (n <= 20).
+std::uint64_t brute_count(const std::vector<std::uint64_t>& w, std::uint64_t m) {
+  std::uint64_t count = 0;
+  for (std::uint64_t mask = 0; mask < (std::uint64_t{1} << w.size()); ++mask) {
+    std::uint64_t sum = 0;
+    for (std::size_t i = 0; i < w.size(); ++i) sum += (mask >> i & 1U) != 0 ? w[i] : 0;
+    count += sum == m ? 1U : 0U;
+  }
+  return count;
+}
+
+// Subsets of w summing to m by hashing: the first half's sums counted in a map, each of the
+// second half's sums looked up (a different meet in the middle from mitm.hpp's sorted walk).
+std::uint64_t hashed_count(const std::vector<std::uint64_t>& w, std::uint64_t m) {
+  const std::size_t h = w.size() / 2;
+  std::unordered_map<std::uint64_t, std::uint64_t> first;
+  for (std::uint64_t mask = 0; mask < (std::uint64_t{1} << h); ++mask) {
+    std::uint64_t sum = 0;
+    for (std::size_t i = 0; i < h; ++i) sum += (mask >> i & 1U) != 0 ? w[i] : 0;
+    ++first[sum];
+  }
+  std::uint64_t count = 0;
+  const std::size_t rest = w.size() - h;
+  for (std::uint64_t mask = 0; mask < (std::uint64_t{1} << rest); ++mask) {
+    std::uint64_t sum = 0;
+    for (std::size_t i = 0; i < rest; ++i) sum += (mask >> i & 1U) != 0 ? w[h + i] : 0;
+    if (sum > m) continue;
+    const auto it = first.find(m - sum);
+    if (it != first.end()) count += it->second;
+  }
+  return count;
+}
+
+TEST(SubsetsCount, MitmMatchesEnumerationOnSmallInstances) {
+  // Every size to 16, small weights (many repeats, so equal sums in runs) and large ones,
+  // every target from 0 to past the sum.
+  std::uint64_t seed = 7;
+  for (int trial = 0; trial < 300; ++trial) {
+    const std::size_t n = 1 + static_cast<std::size_t>(bt_test::splitmix64(seed) % 16);
+    const std::uint64_t max = trial % 2 == 0 ? 6 : 1000000000000ULL;
+    std::vector<std::uint64_t> w;
+    std::uint64_t sum = 0;
+    for (std::size_t i = 0; i < n; ++i) {
+      w.push_back(1 + bt_test::splitmix64(seed) % max);
+      sum += w.back();
+    }
+    const std::uint64_t m = max == 6 ? bt_test::splitmix64(seed) % (sum + 3)
+                            : (bt_test::splitmix64(seed) & 1U) != 0 ? sum / 2
+                                                                    : w[0];
+    const ss::instance inst(w, m);
+    const auto r = ss::count_solutions(inst, ss::count_method::mitm);
+    EXPECT_EQ(r.method, ss::count_method::mitm);
+    EXPECT_EQ(r.count, brute_count(w, m)) << trial;
+    EXPECT_FALSE(r.stopped);
+  }
+}
+
+TEST(SubsetsCount, MitmCountsRandomWeightsAsHashingDoes) {
+  // random_n40_s6: 40 distinct weights up to 10^6, target beyond dp; auto picks mitm.
+  const auto g = bt_test::random_n40_s6();
+  const ss::instance inst(g.weights, g.target);
+  const auto r = ss::count_solutions(inst, ss::count_method::automatic);
+  EXPECT_EQ(r.method, ss::count_method::mitm);
+  EXPECT_EQ(r.count, hashed_count(g.weights, g.target));
+  EXPECT_EQ(ss::to_string(r.count), "127877");
+  // Its statistics: the half sums listed (with the two empty subsets) and those pruned make
+  // 2^20 + 2^20 candidates at most; each equal-sum meeting is one assign.
+  EXPECT_LE(r.stats.nodes, std::uint64_t{2} << 20);
+  EXPECT_GT(r.stats.prunes, 0U);
+  EXPECT_GT(r.stats.assigns, 0U);
+  EXPECT_LE(r.stats.assigns, r.stats.checks);
+  EXPECT_EQ(r.stats.solutions, r.count);
+  // Stopped halfway through, a lower bound.
+  std::uint64_t calls = 0;
+  const auto cut = ss::count_solutions(inst, ss::count_method::mitm, [&](std::uint64_t nodes) {
+    ++calls;
+    return nodes > r.stats.nodes / 2;
+  });
+  EXPECT_TRUE(cut.stopped);
+  EXPECT_LT(cut.count, r.count);
+  EXPECT_GT(calls, 0U);
+}
+
+TEST(SubsetsCount, MitmRefusesMoreItemsThanItHolds) {
+  const ss::instance inst(std::vector<std::uint64_t>(60, 1), 30);
+  EXPECT_THROW(ss::count_solutions(inst, ss::count_method::mitm), ss::invalid_input);
+  // Items heavier than the target are no items: 60 weights, 50 of them too heavy, fit.
+  std::vector<std::uint64_t> w(50, 1000);
+  for (std::uint64_t i = 1; i <= 10; ++i) w.push_back(i);
+  EXPECT_EQ(ss::to_string(ss::count_solutions(ss::instance(w, 10), ss::count_method::mitm).count),
+            "10");  // the partitions of 10 into distinct parts
+  // Equal weights leave memo few selections: auto keeps memo there.
+  EXPECT_EQ(ss::count_solutions(ss::instance(std::vector<std::uint64_t>(40, 1000003), 20000060),
+                                ss::count_method::automatic)
+                .method,
+            ss::count_method::memo);
 }
 
 TEST(SubsetsCount, DecimalDigitsOf128BitCounts) {

@@ -154,7 +154,20 @@ struct colouring_problem {
     if (dot) {
       s.at_end([dot, first, graph, path = r.dot] { finish_dot(*dot, *graph, *first, path); });
     }
-    if (s.engine()) return colour_engine(in, adj, r.colours, s, *first);
+    try {
+      count_or_colour(in, adj, r, s, *first);
+    } catch (const col::count_overflow&) {
+      // The count is a 64-bit number (the report's and the units'): past it, say so.
+      throw usage_error("the number of " + std::to_string(r.colours) + "-colourings of " + in.name +
+                        " is more than 2^64 - 1, past what a count holds");
+    }
+  }
+
+ private:
+  // Colour or count with the strategy the session names.
+  static void count_or_colour(const graph_instance& in, const col::adjacency& adj, const request& r,
+                              session<colouring_problem>& s, std::vector<int>& first) {
+    if (s.engine()) return colour_engine(in, adj, r.colours, s, first);
     const col::strategy how = *col::parse_strategy(s.strategy());
     std::vector<gr::vertex> clique;
     if (how == col::strategy::dsatur) {
@@ -165,10 +178,9 @@ struct colouring_problem {
                    .vertices;
     }
     col::with_strategy(how, adj, r.colours, clique,
-                       [&](auto& p) { colour(p, in, r.colours, s, *first); });
+                       [&](auto& p) { colour(p, in, r.colours, s, first); });
   }
 
- private:
   // The labelled colourings of a solution state, each checked; the first kept for --dot.
   template <class P>
   static void colour(P& p, const graph_instance& in, int m, session<colouring_problem>& s,

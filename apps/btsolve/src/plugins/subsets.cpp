@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // `btsolve subsets`: sum of subsets, by the textbook's SumOfSub or the reach strategy, and
-// counted without enumeration (dp / memo) unless the search is asked for.
+// counted without enumeration (dp / memo / mitm) unless the search is asked for.
 #include <bt/problems/subsets/subsets.hpp>
 
 #include <cstdint>
@@ -87,7 +87,7 @@ struct subsets_problem {
         .text("target,m", &request::target, "the sum to reach (with --weights)")
         .text("input,i", &request::input, "read 'n target' and then the n weights from FILE")
         .text("count-method", &request::count_method,
-              "with --count: auto (default) | dp | memo | search");
+              "with --count: auto (default) | dp | memo | mitm | search");
   }
   static std::string_view default_strategy(const request&, const run_options&) { return "reach"; }
 
@@ -107,7 +107,7 @@ struct subsets_problem {
     const auto method = ss::parse_count_method(r.count_method.empty() ? "auto" : r.count_method);
     if (!by_search && !method) {
       throw usage_error("unknown count method " + quote(r.count_method) +
-                        " (auto, dp, memo, search)");
+                        " (auto, dp, memo, mitm, search)");
     }
     if (!r.count_method.empty() && s.what() != mode::count) {
       throw usage_error("--count-method goes with --count");
@@ -146,7 +146,7 @@ struct subsets_problem {
         });
   }
 
-  // --count without a search: dp or memo, the run's limits polled through stop().
+  // --count without a search: dp, memo or mitm, the run's limits polled through stop().
   static void count(const ss::instance& inst, ss::count_method method,
                     session<subsets_problem>& s) {
     bt::stop_reason reason = bt::stop_reason::none;
@@ -166,7 +166,7 @@ struct subsets_problem {
     try {
       c = ss::count_solutions(inst, method, stop);
     } catch (const ss::invalid_input& e) {
-      throw usage_error(std::string("--count-method dp: ") + e.what());
+      throw usage_error("--count-method " + std::string(ss::name(method)) + ": " + e.what());
     }
     c.stats.seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 // Counting the solutions without listing them: dynamic programming over sums when the target
-// is small, else a memoised recursion over groups of equal weights (binomial coefficients
-// for the copies) that meets an exact table of the last groups' subset sums in the middle.
+// is small, meet in the middle over sorted half sums (mitm.hpp) when the items are few, else a
+// memoised recursion over groups of equal weights (binomial coefficients for the copies) that
+// meets an exact table of the last groups' subset sums in the middle.
 // Counts are exact 128-bit integers; overflow past 2^128 - 1 is reported, never wrapped.
 #pragma once
 
@@ -20,6 +21,7 @@
 
 #include <bt/stats.hpp>
 #include <bt/problems/subsets/instance.hpp>
+#include <bt/problems/subsets/mitm.hpp>
 #include <bt/problems/subsets/order.hpp>
 
 namespace bt::problems::subsets {
@@ -42,8 +44,9 @@ inline std::string to_string(count_type c) {
   return s;
 }
 
-/// How to count: dp over sums, the memoised recursion, or whichever suits the instance.
-enum class count_method { automatic, dp, memo };
+/// How to count: dp over sums, the memoised recursion, meet in the middle (mitm.hpp), or
+/// whichever suits the instance.
+enum class count_method { automatic, dp, memo, mitm };
 
 /// The method's name as typed on the command line.
 constexpr std::string_view name(count_method m) {
@@ -51,13 +54,15 @@ constexpr std::string_view name(count_method m) {
     case count_method::automatic: return "auto";
     case count_method::dp: return "dp";
     case count_method::memo: return "memo";
+    case count_method::mitm: return "mitm";
   }
   return "?";
 }
 
 /// The method called `text`, if any.
 inline std::optional<count_method> parse_count_method(std::string_view text) {
-  for (const count_method m : {count_method::automatic, count_method::dp, count_method::memo}) {
+  for (const count_method m :
+       {count_method::automatic, count_method::dp, count_method::memo, count_method::mitm}) {
     if (name(m) == text) {
       return m;
     }
@@ -339,25 +344,52 @@ class memo_counter {
   std::size_t memo_size_ = 0;
 };
 
+/// The subsets the memoised recursion may have to tell apart: the product of (copies + 1) over
+/// the groups of equal weights (saturating at 2^64 - 1). All weights distinct, it is 2^n.
+inline std::uint64_t memo_selections(const search_order& o) {
+  std::uint64_t product = 1;
+  for (std::size_t k = 0; k < o.size();) {
+    std::size_t copies = 1;
+    while (k + copies < o.size() && o.weight[k + copies] == o.weight[k]) ++copies;
+    if (product > std::numeric_limits<std::uint64_t>::max() / (copies + 1)) {
+      return std::numeric_limits<std::uint64_t>::max();
+    }
+    product *= copies + 1;
+    k += copies;
+  }
+  return product;
+}
+
 }  // namespace detail
 
 /// Count the subsets of inst's items whose weights sum to the target, by `method`
-/// (automatic: dp when target + 1 <= dp_auto_cells and items x (target + 1) <= dp_auto_work,
-/// else memo). stop(nodes) is called with the node counter (dp: after each item; memo: at
-/// each expansion) and returns true to stop: the result is then a lower bound. Throws
-/// invalid_input when dp is asked for a target + 1 above dp_max_cells.
+/// (automatic: dp when target + 1 <= dp_auto_cells and items x (target + 1) <= dp_auto_work;
+/// else mitm when the items fit it (2 * mitm_max_half) and the groups of equal weights leave
+/// memo more selections to tell apart than mitm's 2^(n/2 + 1) sums; else memo). stop(nodes)
+/// is called with the node counter (dp: after each item; memo: at each expansion; mitm:
+/// every 65,536 sums) and returns true to stop: the result is then a lower bound. Throws
+/// invalid_input when dp is asked for a target + 1 above dp_max_cells, or mitm for more
+/// items than it holds.
 template <class Stop>
 count_result count_solutions(const instance& inst, count_method method, Stop&& stop) {
   const search_order o = make_order(inst, weight_order::descending, true);
   const std::uint64_t m = o.target;
   const std::uint64_t cells = m == std::numeric_limits<std::uint64_t>::max() ? m : m + 1;
+  const bool mitm_fits = o.size() <= 2 * mitm_max_half;
   if (method == count_method::automatic) {
     const bool dp_fits = cells <= dp_auto_cells && o.size() <= dp_auto_work / cells;
-    method = dp_fits ? count_method::dp : count_method::memo;
+    const bool mitm_pays =
+        mitm_fits && detail::memo_selections(o) > (std::uint64_t{1} << (o.size() / 2 + 1));
+    method = dp_fits ? count_method::dp : mitm_pays ? count_method::mitm : count_method::memo;
   }
   if (method == count_method::dp && cells > dp_max_cells) {
     throw invalid_input("the dp count needs target + 1 <= " + std::to_string(dp_max_cells) +
                         " cells, not " + std::to_string(m) + " + 1");
+  }
+  if (method == count_method::mitm && !mitm_fits) {
+    throw invalid_input("the mitm count takes at most " + std::to_string(2 * mitm_max_half) +
+                        " items no heavier than the target (2^" + std::to_string(mitm_max_half) +
+                        " sums a half), not " + std::to_string(o.size()));
   }
   count_result r;
   r.method = method;
@@ -366,6 +398,20 @@ count_result count_solutions(const instance& inst, count_method method, Stop&& s
       detail::dp_count<std::uint64_t>(o, r, stop);
     } else {
       detail::dp_count<count_type>(o, r, stop);
+    }
+  } else if (method == count_method::mitm) {
+    // A subset sums to the target when its complement sums to the rest: the smaller of the two
+    // prunes more half sums.
+    search_order smaller = o;
+    const std::uint64_t all = o.rest.empty() ? 0 : o.rest[0];
+    if (m > all) {
+      r.stats.nodes = 0;
+    } else {
+      smaller.target = std::min(m, all - m);
+      const mitm_result found = mitm_count(smaller, stop);
+      r.count = found.count;
+      r.stopped = found.stopped;
+      r.stats = found.stats;
     }
   } else {
     detail::memo_counter<std::remove_reference_t<Stop>> counter(o, r, stop);
