@@ -628,7 +628,19 @@ TEST(SubsetsCount, MitmRefusesMoreItemsThanItHolds) {
   for (std::uint64_t i = 1; i <= 10; ++i) w.push_back(i);
   EXPECT_EQ(ss::to_string(ss::count_solutions(ss::instance(w, 10), ss::count_method::mitm).count),
             "10");  // the partitions of 10 into distinct parts
-  // Equal weights leave memo few selections: auto keeps memo there.
+  // Superincreasing weights: one solution, memo finds it in its trial budget; auto keeps
+  // memo.
+  std::vector<int> chosen;
+  auto sup = bt_test::superinc_n60_s3(&chosen);
+  sup.weights.resize(50);
+  sup.target = 0;
+  for (std::size_t i = 0; i < 50; ++i) sup.target += chosen[i] != 0 ? sup.weights[i] : 0;
+  const auto memo =
+      ss::count_solutions(ss::instance(sup.weights, sup.target), ss::count_method::automatic);
+  EXPECT_EQ(memo.method, ss::count_method::memo);
+  EXPECT_EQ(ss::to_string(memo.count), "1");
+  EXPECT_LE(memo.stats.nodes, ss::memo_trial_nodes);
+  // Equal weights: memo counts them within its trial budget, so auto keeps memo.
   EXPECT_EQ(ss::count_solutions(ss::instance(std::vector<std::uint64_t>(40, 1000003), 20000060),
                                 ss::count_method::automatic)
                 .method,

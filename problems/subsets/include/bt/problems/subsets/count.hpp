@@ -344,32 +344,20 @@ class memo_counter {
   std::size_t memo_size_ = 0;
 };
 
-/// The subsets the memoised recursion may have to tell apart: the product of (copies + 1) over
-/// the groups of equal weights (saturating at 2^64 - 1). All weights distinct, it is 2^n.
-inline std::uint64_t memo_selections(const search_order& o) {
-  std::uint64_t product = 1;
-  for (std::size_t k = 0; k < o.size();) {
-    std::size_t copies = 1;
-    while (k + copies < o.size() && o.weight[k + copies] == o.weight[k]) ++copies;
-    if (product > std::numeric_limits<std::uint64_t>::max() / (copies + 1)) {
-      return std::numeric_limits<std::uint64_t>::max();
-    }
-    product *= copies + 1;
-    k += copies;
-  }
-  return product;
-}
-
 }  // namespace detail
+
+/// Memo's budget, in expanded states, when automatic tries it before mitm: weights with
+/// structure (few distinct values, superincreasing) are counted within it in milliseconds and
+/// little memory; random weights pass it (about 10 ms) and go to mitm.
+inline constexpr std::uint64_t memo_trial_nodes = std::uint64_t{1} << 16;
 
 /// Count the subsets of inst's items whose weights sum to the target, by `method`
 /// (automatic: dp when target + 1 <= dp_auto_cells and items x (target + 1) <= dp_auto_work;
-/// else mitm when the items fit it (2 * mitm_max_half) and the groups of equal weights leave
-/// memo more selections to tell apart than mitm's 2^(n/2 + 1) sums; else memo). stop(nodes)
-/// is called with the node counter (dp: after each item; memo: at each expansion; mitm:
-/// every 65,536 sums) and returns true to stop: the result is then a lower bound. Throws
-/// invalid_input when dp is asked for a target + 1 above dp_max_cells, or mitm for more
-/// items than it holds.
+/// else, when the items fit mitm (2 * mitm_max_half), memo for up to memo_trial_nodes states
+/// and mitm if it did not finish; else memo). stop(nodes) is called with the node counter
+/// (dp: after each item; memo: at each expansion; mitm: every 65,536 sums) and returns true
+/// to stop: the result is then a lower bound. Throws invalid_input when dp is asked for a
+/// target + 1 above dp_max_cells, or mitm for more items than it holds.
 template <class Stop>
 count_result count_solutions(const instance& inst, count_method method, Stop&& stop) {
   const search_order o = make_order(inst, weight_order::descending, true);
@@ -378,9 +366,23 @@ count_result count_solutions(const instance& inst, count_method method, Stop&& s
   const bool mitm_fits = o.size() <= 2 * mitm_max_half;
   if (method == count_method::automatic) {
     const bool dp_fits = cells <= dp_auto_cells && o.size() <= dp_auto_work / cells;
-    const bool mitm_pays =
-        mitm_fits && detail::memo_selections(o) > (std::uint64_t{1} << (o.size() / 2 + 1));
-    method = dp_fits ? count_method::dp : mitm_pays ? count_method::mitm : count_method::memo;
+    method = dp_fits ? count_method::dp : count_method::memo;
+    if (!dp_fits && mitm_fits) {
+      count_result tried;
+      tried.method = count_method::memo;
+      bool over_budget = false;
+      auto budget = [&](std::uint64_t nodes) {
+        over_budget = nodes > memo_trial_nodes;
+        return over_budget || stop(nodes);
+      };
+      detail::memo_counter<decltype(budget)> counter(o, tried, budget);
+      tried.count = counter.run();
+      if (!over_budget) {  // finished, or stopped by the caller
+        tried.stats.solutions = detail::saturate64(tried.count);
+        return tried;
+      }
+      method = count_method::mitm;
+    }
   }
   if (method == count_method::dp && cells > dp_max_cells) {
     throw invalid_input("the dp count needs target + 1 <= " + std::to_string(dp_max_cells) +
