@@ -179,7 +179,7 @@ class engine_units final : public unit_source {
     std::uint64_t total = 0;
     std::uint64_t tally = 0;
 
-    counter(const Count& c, const std::vector<value_type>& prefix) : count(c), path(prefix) {}
+    counter(const Count& c, std::vector<value_type> prefix) : count(c), path(std::move(prefix)) {}
     void on(const bt::ev::assign<P>& e) {
       path.resize(offset + e.depth);
       path.push_back(e.value);

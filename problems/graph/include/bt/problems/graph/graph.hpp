@@ -90,7 +90,7 @@ graph make_graph(edge_list e, cleanup* dropped = nullptr, Stop stop = {}) {
     vertex* const first = larger.get() + start[u];
     vertex* const last = larger.get() + start[u + 1];
     std::sort(first, last);
-    const auto end = std::unique(first, last);
+    vertex* const end = std::unique(first, last);
     c.duplicates += static_cast<std::size_t>(last - end);
     start[u] = kept;  // the bucket, deduplicated, moves down to [kept, kept + size)
     kept = static_cast<std::size_t>(std::copy(first, end, larger.get() + kept) - larger.get());
