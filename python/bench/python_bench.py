@@ -1,0 +1,148 @@
+"""The Python package's speed, measured (docs/performance.md, "Python"):
+
+  callbacks   Python constraint calls per second: 11-queens as a Python CSP, fc, count
+  aima        btsolve.search against AIMA's backtracking_search, same model and strategy,
+              side by side: n-queens (first solution, n = 20..30) and map colouring
+              (needs AIMA's code: --aima DIR, the folder holding aima/csp.py, from
+              github.com/aimacode/aima-python; it imports sortedcontainers and numpy)
+  run         btsolve.run against the native runner (nqueens -n 14 --count), interleaved
+
+Usage: python3 python/bench/python_bench.py callbacks|aima|run [--aima DIR] [--repeat K]
+Each prints Markdown rows; times are medians of --repeat runs (wall seconds, this process).
+"""
+
+import argparse
+import json
+import random
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import btsolve
+from btsolve.models import australia, dimacs_colouring_csp, nqueens_csp, read_dimacs, usa
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def timed(f, repeat, setup=None):
+    """(median seconds, last result) of repeat calls of f (f(setup()) when setup is given:
+    what setup builds is not timed)."""
+    times, out = [], None
+    for _ in range(repeat):
+        arg = setup() if setup else None
+        t = time.perf_counter()
+        out = f(arg) if setup else f()
+        times.append(time.perf_counter() - t)
+    return statistics.median(times), out
+
+
+def callbacks(args):
+    print("| model | strategy | count | nodes | Python calls | seconds | calls / s |")
+    print("| --- | --- | ---: | ---: | ---: | ---: | ---: |")
+    for n, spec in ((11, "fc"), (11, "bt"), (10, "mac")):
+        secs, r = timed(lambda: btsolve.search(nqueens_csp(n), spec, "count", callbacks=True),
+                        args.repeat)
+        print(f"| {n}-queens CSP | {spec} | {r.count} | {r.stats['nodes']:,} | "
+              f"{r.stats['calls']:,} | {secs:.3f} | {r.stats['calls'] / secs / 1e6:.2f} M |")
+
+
+def aima(args):
+    if not args.aima:
+        sys.exit("aima needs --aima DIR (the folder that holds aima/csp.py)")
+    sys.path.insert(0, args.aima)
+    from aima import csp as A  # noqa: E402  (AIMA's code, not part of this repo)
+
+    def mrv_lowest_tie(assignment, c):
+        """AIMA's mrv with btsolve's tie rule (the first variable listed) instead of a random
+        pick, so both searches walk the same tree: the comparison is of speed, not luck."""
+        return min((v for v in c.variables if v not in assignment),
+                   key=lambda var: A.num_legal_values(c, var, assignment))
+
+    strategies = {"bt": (A.first_unassigned_variable, A.no_inference),
+                  "fc": (A.first_unassigned_variable, A.forward_checking),
+                  "mrv+fc": (mrv_lowest_tie, A.forward_checking)}
+
+    def aima_run(c, select, infer):
+        sol = A.backtracking_search(c, select_unassigned_variable=select, inference=infer)
+        return sol, c.nassigns
+
+    def built(make):
+        """A fresh btsolve model, compiled (what a first search would do), untimed."""
+        m = make()
+        m.network()
+        return m
+
+    print("| instance | strategy | assigns (AIMA / btsolve) | AIMA s | btsolve, Python "
+          "constraint s | speed-up | btsolve, declared relation s | speed-up |")
+    print("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |")
+    cases = [(f"{n}-queens", (lambda n=n: A.NQueensCSP(n)), (lambda n=n: nqueens_csp(n)),
+              ("mrv+fc",)) for n in range(20, 31, 2)]
+    cases += [("australia, 3 colours",
+               lambda: A.MapColoringCSP(list("RGB"), A.australia_csp.neighbors), australia,
+               ("bt", "fc", "mrv+fc")),
+              ("usa, 4 colours", lambda: A.MapColoringCSP(list("RGBY"), A.usa_csp.neighbors),
+               usa, ("bt", "fc", "mrv+fc"))]
+    # Graphs as maps (tests/data/coloring, DIMACS): regions are vertices, colours 1..k.
+    for graph, k in (("myciel5", 6), ("huck", 11), ("jean", 10), ("queen6_6", 7)):
+        path = str(ROOT / "tests" / "data" / "coloring" / f"{graph}.col")
+        cases.append((f"{graph}, {k} colours",
+                      lambda p=path, k=k: A.MapColoringCSP(list(range(1, k + 1)),
+                                                           read_dimacs(p)),
+                      lambda p=path, k=k: dimacs_colouring_csp(p, k), ("fc", "mrv+fc")))
+    for name, make_aima, make_mine, specs in cases:
+        for spec in specs:
+            select, infer = strategies[spec]
+            # Each run searches a fresh model (AIMA's search changes its CSP), built untimed.
+            ta, (sol, nassigns) = timed(lambda c: aima_run(c, select, infer), args.repeat,
+                                        make_aima)
+            assert sol is not None
+            tc, r = timed(lambda m: btsolve.search(m, spec, callbacks=True), args.repeat,
+                          lambda: built(make_mine))
+            tn, r2 = timed(lambda m: btsolve.search(m, spec), args.repeat,
+                           lambda: built(make_mine))
+            assert r.count == 1 and r2.stats["nodes"] == r.stats["nodes"]
+            print(f"| {name} | {spec} | {nassigns:,} / {r.stats['assigns']:,} | {ta:.5f} | "
+                  f"{tc:.5f} | {ta / tc:.1f}x | {tn:.5f} | {ta / tn:.1f}x |")
+
+
+def run_vs_native(args):
+    exe = args.runner or str(ROOT / "build" / "release" / "bin" / "btsolve")
+    print("| command | native wall s | run() wall s | ratio | native search s | run() search s "
+          "| ratio |")
+    print("| --- | ---: | ---: | ---: | ---: | ---: | ---: |")
+    for n in args.n:
+        argv = ["nqueens", "-n", str(n), "--count"]
+        native, inproc, native_search, inproc_search = [], [], [], []
+        for _ in range(args.repeat):  # interleaved, so drift hits both alike
+            t = time.perf_counter()
+            out = subprocess.run([exe] + argv + ["--format", "json"], capture_output=True,
+                                 text=True, check=True).stdout
+            native.append(time.perf_counter() - t)
+            t = time.perf_counter()
+            doc = btsolve.run(argv)
+            inproc.append(time.perf_counter() - t)
+            nd = json.loads(out)
+            assert nd["count"] == doc["count"]
+            native_search.append(nd["stats"]["seconds"])
+            inproc_search.append(doc["stats"]["seconds"])
+        m = statistics.median
+        print(f"| {' '.join(argv)} ({doc['strategy']}) | {m(native):.3f} | {m(inproc):.3f} | "
+              f"{m(inproc) / m(native):.3f} | {m(native_search):.3f} | {m(inproc_search):.3f} | "
+              f"{m(inproc_search) / m(native_search):.3f} |")
+
+
+def main():
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("what", choices=["callbacks", "aima", "run"])
+    p.add_argument("--aima", help="the folder holding AIMA's aima/csp.py")
+    p.add_argument("--runner", help="the native runner (default build/release/bin/btsolve)")
+    p.add_argument("--repeat", type=int, default=3)
+    p.add_argument("-n", type=int, nargs="+", default=[14, 16], help="run: the sizes")
+    args = p.parse_args()
+    {"callbacks": callbacks, "aima": aima, "run": run_vs_native}[args.what](args)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,20 @@
+"""btsolve for Python: the runner, the engine's CSP strategies and its search of any problem,
+from Python and Jupyter (docs/python.md).
+
+    import btsolve
+    btsolve.run("nqueens -n 8 --count")                 # the runner, as a dict
+    csp = btsolve.models.nqueens_csp(8)                  # AIMA's shape: a CSP
+    btsolve.search(csp, "mrv+fc", "count").stats        # exact nodes, checks, ...
+    btsolve.compare("nqueens", ["bt", "fc", "mrv+fc"], range(4, 11))
+"""
+
+from . import models
+from ._btsolve import version as __version__
+from ._runner import Interrupted, RunnerError, UsageError, run
+from .compare import MEASURES, compare, markdown, pivot, plot
+from .display import Replay
+from .search import CSP, MODES, Result, search
+
+__all__ = ["run", "search", "compare", "pivot", "markdown", "plot", "CSP", "Result", "Replay",
+           "UsageError", "RunnerError", "Interrupted", "MODES", "MEASURES", "models",
+           "__version__"]

@@ -1,0 +1,233 @@
+"""Searching Python models on the compiled engine: AIMA's CSP shape, and any object with the
+engine's methods (complete, candidates, assign, unassign[, consistent, promising])."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import tempfile
+from dataclasses import dataclass, field
+from typing import Any, Callable, Hashable, Iterable, Mapping, Optional, Sequence
+
+from . import _btsolve
+from ._runner import Interrupted, finish, on_main_thread
+from . import display
+
+__all__ = ["CSP", "Result", "search", "MODES"]
+
+#: What a search looks for: the first solution, every solution, or only their number.
+MODES = ("first", "all", "count")
+
+
+class CSP:
+    """A binary constraint network in the shape of AIMA's ``CSP`` (csp.py).
+
+    ``variables``: a list (None: the keys of ``domains``); ``domains``: variable -> the values
+    it may take; ``neighbors``: variable -> the variables it shares a constraint with (made
+    symmetric here); ``constraints(A, a, B, b)``: True when A = a and B = b agree. The engine
+    tries values in the order they first appear across the domains (variables in order).
+    A constraint function with a ``btsolve_relation`` attribute ("!=": different values;
+    "queens": whole-number rows and columns, no shared column or diagonal) declares a
+    relation the engine evaluates without calling Python (btsolve.models' functions do).
+    """
+
+    def __init__(self, variables: Optional[Sequence[Hashable]],
+                 domains: Mapping[Hashable, Iterable[Hashable]],
+                 neighbors: Mapping[Hashable, Iterable[Hashable]],
+                 constraints: Callable[[Any, Any, Any, Any], bool]):
+        self.variables = list(domains.keys()) if variables is None else list(variables)
+        self.domains = {v: list(domains[v]) for v in self.variables if v in domains}
+        self.neighbors = {v: list(neighbors.get(v, ())) for v in self.variables}
+        self.constraints = constraints
+        self._numbered: Optional[tuple] = None
+        self._network = None
+        self._whole = False  # every variable and value a whole number (the queens relation)
+
+    def numbered(self) -> tuple:
+        """The network as numbers: (variables, values, domains, neighbours), each domain the
+        numbers of its values, each neighbour list the numbers of its variables. Read once, at
+        the first search: build a new CSP after changing variables, domains or neighbors (the
+        constraint function may change)."""
+        if self._numbered is not None:
+            return self._numbered
+        index = {}
+        for x, var in enumerate(self.variables):
+            if var in index:
+                raise ValueError(f"variable {var!r} is listed twice")
+            if var not in self.domains:
+                raise ValueError(f"variable {var!r} has no domain")
+            index[var] = x
+        values: list = []
+        value_index: dict = {}
+        domains = []
+        for var in self.variables:
+            dom = []
+            for value in self.domains[var]:
+                try:
+                    a = value_index.get(value)
+                except TypeError:
+                    raise ValueError(f"value {value!r} of {var!r} is not hashable") from None
+                if a is None:
+                    a = value_index[value] = len(values)
+                    values.append(value)
+                dom.append(a)
+            domains.append(sorted(set(dom)))
+        if len(values) > _btsolve.max_values:
+            raise ValueError(f"a CSP takes at most {_btsolve.max_values} distinct values, "
+                             f"not {len(values)}")
+        near: list[set] = [set() for _ in self.variables]
+        for var, others in self.neighbors.items():
+            x = index[var]
+            for other in others:
+                y = index.get(other)
+                if y is None:
+                    raise ValueError(f"neighbour {other!r} of {var!r} is not a variable")
+                if y != x:
+                    near[x].add(y)
+                    near[y].add(x)
+        self._numbered = (list(self.variables), values, domains, [sorted(s) for s in near])
+        return self._numbered
+
+    def network(self):
+        """The compiled network (numbered and checked once, kept for every later search)."""
+        if self._network is None:
+            variables, values, domains, neighbours = self.numbered()
+            numbers = all(map(whole, variables)) and all(map(whole, values))
+            self._whole = numbers
+            self._network = _btsolve.network(
+                variables, values, [str(v) for v in variables], [str(a) for a in values],
+                domains, neighbours, variables if numbers else [], values if numbers else [])
+        return self._network
+
+
+def whole(x) -> bool:
+    """x is an int the engine's queens relation can add and subtract safely."""
+    return isinstance(x, int) and not isinstance(x, bool) and -2**40 < x < 2**40
+
+
+@dataclass
+class Result:
+    """What a search found: ``solutions`` (for a CSP, dicts variable -> value), ``count``,
+    ``stats`` (nodes, checks, assigns, prunes, backtracks, max_depth, seconds, solutions,
+    and ``calls``: callbacks into Python), ``stopped`` (None, or why the run stopped early:
+    "time limit reached", "node limit reached", "interrupted"), ``exhausted`` (the whole tree was searched), ``trace`` (lines, with
+    trace=True), ``tree`` (Graphviz text, with tree=True), ``replay`` (the replay page, with
+    replay=True) and ``document``, the runner's JSON document."""
+
+    solutions: list
+    count: int
+    stats: dict
+    strategy: str
+    mode: str
+    stopped: Optional[str] = None
+    exhausted: bool = False
+    trace: list = field(default_factory=list)
+    tree: Optional[str] = None
+    replay: Optional["display.Replay"] = None
+    document: dict = field(default_factory=dict)
+
+    def _repr_html_(self) -> str:
+        return display.result_html(self)
+
+    def __repr__(self) -> str:
+        stopped = f", stopped={self.stopped!r}" if self.stopped else ""
+        return (f"Result(strategy={self.strategy!r}, mode={self.mode!r}, count={self.count}, "
+                f"nodes={self.stats.get('nodes')}{stopped})")
+
+
+def runner_words(mode: str, limit, time_limit, node_limit, trace: bool, tree_file, replay_file,
+                 options: Sequence[str]) -> list[str]:
+    """The runner's words for a search's mode, limits and watchers."""
+    if mode not in MODES:
+        raise ValueError(f"mode must be one of {', '.join(MODES)}, not {mode!r}")
+    args: list[str] = []
+    if mode == "all":
+        args.append("--all")
+    elif mode == "count":
+        args.append("--count")
+    for flag, v in (("--limit", limit), ("--time-limit", time_limit),
+                    ("--node-limit", node_limit)):
+        if v is not None:
+            args += [flag, str(v)]
+    if trace:
+        args.append("--trace")
+    if tree_file:
+        args += ["--tree", tree_file]
+    if replay_file:
+        args += ["--replay", replay_file]
+    args += [str(o) for o in options]
+    return args + ["--format", "json"]
+
+
+def search(model, strategy: Optional[str] = None, mode: str = "first", *, limit=None,
+           time_limit=None, node_limit=None, trace: bool = False, tree: bool = False,
+           replay: bool = False, options: Sequence[str] = (), callbacks: bool = False,
+           catch_interrupt: bool = True) -> Result:
+    """Search ``model`` on the engine and return a Result.
+
+    ``model`` is a CSP (searched by the engine's CSP layer: ``strategy`` is a spec such as
+    "bt", "fc", "mrv+fc", "dom-wdeg+mac+lcv", "mrv+fc+cbj"; default "bt") or any object with
+    ``complete()``, ``candidates()``, ``assign(v)``, ``unassign(v)`` and optionally
+    ``consistent(v)``, ``promising()`` and ``solution()`` (searched as it is: no strategy).
+    ``mode``: "first", "all" or "count"; ``limit`` stops after that many solutions,
+    ``time_limit`` after that many seconds, ``node_limit`` after that many nodes (the result
+    then says ``stopped``). ``trace``, ``tree`` and ``replay`` record the search. ``options``
+    are more runner words (e.g. ``["--replay-max-steps", "50000"]``). An exception raised by
+    the model's code ends the search and propagates; Ctrl-C raises Interrupted with the
+    partial Result. ``callbacks=True`` calls a CSP's constraint function even when it
+    declares a relation the engine knows (to time Python calls, or to check the declaration).
+    """
+    # A folder for the recorded files only when asked: making one costs more than a search.
+    with (tempfile.TemporaryDirectory(prefix="btsolve-") if tree or replay
+          else contextlib.nullcontext("")) as tmp:
+        tree_file = os.path.join(tmp, "tree.dot") if tree else None
+        replay_file = os.path.join(tmp, "replay.html") if replay else None
+        args = runner_words(mode, limit, time_limit, node_limit, trace, tree_file, replay_file,
+                            options)
+        sigint = catch_interrupt and on_main_thread()
+        if isinstance(model, CSP):
+            spec = strategy or "bt"
+            net = model.network()
+            raw = _btsolve.search_csp(net, model.constraints,
+                                      declared_relation(model, callbacks),
+                                      ["--strategy", spec] + args, sigint)
+        else:
+            if strategy not in (None, "default"):
+                raise ValueError("a Python problem is searched as it is: strategies are for CSPs")
+            raw = _btsolve.search_problem(model, args, sigint)
+        interrupted = raw["interrupted"]
+        doc = finish(dict(raw, interrupted=False))  # Interrupted carries the Result, below
+        result = to_result(doc, model, mode, raw["calls"])
+        if tree_file and os.path.exists(tree_file):
+            with open(tree_file, encoding="utf-8") as f:
+                result.tree = f.read()
+        if replay_file and os.path.exists(replay_file):
+            with open(replay_file, encoding="utf-8") as f:
+                result.replay = display.Replay(f.read())
+    if interrupted:
+        raise Interrupted(result)
+    return result
+
+
+def declared_relation(model: CSP, callbacks: bool) -> str:
+    """The relation the constraint function declares when the network fits it, else ""
+    (call Python)."""
+    known = "" if callbacks else getattr(model.constraints, "btsolve_relation", "")
+    model.network()
+    if known == "queens" and not model._whole:
+        return ""
+    return known if known in ("!=", "queens") else ""
+
+
+def to_result(doc: dict, model, mode: str, calls: int) -> Result:
+    """The Result of a search's JSON document."""
+    solutions = doc.get("solutions", [])
+    if isinstance(model, CSP):
+        variables, values, _, _ = model.numbered()
+        solutions = [{variables[x]: values[a] for x, a in enumerate(s)} for s in solutions]
+    stats = dict(doc.get("stats", {}))
+    stats["calls"] = calls
+    return Result(solutions=solutions, count=int(doc.get("count", len(solutions))), stats=stats,
+                  strategy=str(doc.get("strategy", "")), mode=mode, stopped=doc.get("stopped"),
+                  exhausted=bool(doc.get("exhausted", False)), trace=list(doc.get("trace", [])),
+                  document=doc)

@@ -1,0 +1,114 @@
+"""btsolve.run: the runner in-process returns the native runner's JSON document."""
+
+import json
+import os
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+import btsolve
+
+
+def native_runner():
+    """The native runner to compare against: $BTSOLVE_RUNNER or build/release/bin/btsolve."""
+    root = Path(__file__).resolve().parents[2]
+    for p in (os.environ.get("BTSOLVE_RUNNER"), root / "build" / "release" / "bin" / "btsolve",
+              shutil.which("btsolve")):
+        if p and Path(p).exists():
+            return str(p)
+    return None
+
+
+def without_seconds(doc):
+    doc = json.loads(json.dumps(doc))
+    doc.get("stats", {}).pop("seconds", None)
+    return doc
+
+
+def test_counts_match_the_table(queen_counts):
+    for n in range(4, 11):
+        doc = btsolve.run(["nqueens", "-n", n, "--count"])
+        assert doc["count"] == queen_counts[n][0], n
+        assert doc["exhausted"] is True
+
+
+def test_unique_counts(queen_counts):
+    doc = btsolve.run("nqueens -n 8 --count --unique")
+    assert (doc["count"], doc["unique"]) == queen_counts[8]
+
+
+def test_seed_exercise_first_queen_placed():
+    doc = btsolve.run("btsolve nqueens -n 8 --place 1,1 --strategy board --stats")
+    assert doc["solutions"] == [[1, 5, 8, 6, 3, 7, 2, 4]]
+    assert doc["stats"]["checks"] == 876 and doc["stats"]["backtracks"] == 105
+
+
+@pytest.mark.parametrize("argv", [
+    "nqueens -n 6 --all",
+    "nqueens -n 8 --count --strategy mrv+fc",
+    "nqueens -n 5 --trace --strategy fc",
+    "subsets --weights 5,10,12,13,15,18 --target 30 --all",
+    "colouring --input tests/data/coloring/petersen.col -m 3 --count --strategy dom-wdeg+mac",
+    "hamiltonian --input tests/data/hamiltonian/k4.hcp --all",
+])
+def test_equals_the_native_runner(argv):
+    exe = native_runner()
+    if exe is None:
+        pytest.skip("no native runner built (build/release/bin/btsolve)")
+    root = Path(__file__).resolve().parents[2]
+    if not all((root / w).exists() for w in argv.split() if w.startswith("tests/")):
+        pytest.skip("instance missing")
+    cwd = os.getcwd()
+    os.chdir(root)
+    try:
+        mine = btsolve.run(argv)
+        native = json.loads(subprocess.run([exe] + argv.split() + ["--format", "json"],
+                                           capture_output=True, text=True).stdout)
+    finally:
+        os.chdir(cwd)
+    assert without_seconds(mine) == without_seconds(native)
+
+
+def test_bad_usage_raises_the_runners_line():
+    with pytest.raises(btsolve.UsageError, match="n"):
+        btsolve.run("nqueens -n -3")
+    with pytest.raises(btsolve.UsageError):
+        btsolve.run("nqueens --place 1,1 --place 1,2 -n 4")
+    with pytest.raises(btsolve.UsageError):
+        btsolve.run("no-such-problem")
+
+
+def test_no_solution_is_a_result():
+    doc = btsolve.run("nqueens -n 3")
+    assert doc["solutions"] == [] and doc["count"] == 0
+
+
+def test_limits_stop_with_a_partial_result():
+    doc = btsolve.run("nqueens -n 30 --all --strategy bitboard --node-limit 5000")
+    assert doc["stopped"] == "node limit reached"
+    doc = btsolve.run("nqueens -n 12 --all --limit 3")
+    assert len(doc["solutions"]) == 3
+
+
+def test_text_output_when_asked():
+    out = btsolve.run("list")
+    assert "nqueens" in out["text"]
+    out = btsolve.run("nqueens -n 4 --format tuple")
+    assert out["text"].strip() == "(2,4,1,3)"
+
+
+def test_ctrl_c_during_a_run():
+    import signal
+    import threading
+    timer = threading.Timer(0.3, os.kill, (os.getpid(), signal.SIGINT))
+    timer.start()
+    try:
+        with pytest.raises(btsolve.Interrupted) as e:
+            btsolve.run("nqueens -n 18 --count --strategy bitboard")
+    finally:
+        timer.cancel()
+    assert e.value.result["stopped"] == "interrupted"
+    assert e.value.result["count"] > 0  # what was found is kept
+    assert signal.getsignal(signal.SIGINT) is signal.default_int_handler
