@@ -68,6 +68,7 @@ def test_queens_count_and_native_statistics(queen_counts):
     first = btsolve.search(Queens(8))
     native = btsolve.run("nqueens -n 8 --strategy board")
     assert first.solutions == [[1, 5, 8, 6, 3, 7, 2, 4]]
+    assert (first.stats["checks"], first.stats["backtracks"]) == (876, 105)  # the seed's count
     for k in ("nodes", "checks", "assigns", "backtracks", "prunes"):
         assert first.stats[k] == native["stats"][k], k
 
