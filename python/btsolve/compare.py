@@ -8,7 +8,7 @@ from typing import Any, Callable, Optional, Sequence, Union
 
 from ._runner import run
 from .display import table_html
-from .search import search
+from .search import runner_words, search
 
 __all__ = ["compare", "pivot", "markdown", "plot", "Rows", "MEASURES"]
 
@@ -27,21 +27,9 @@ def one_run(problem, strategy: str, size, mode: str, time_limit, node_limit,
             options: Sequence[str]) -> dict:
     """The document-like facts of one run: count, stats, stopped."""
     if isinstance(problem, str):
-        args = [problem]
-        if isinstance(size, int):
-            args += ["-n", str(size)]
-        else:
-            args += ["--input", str(size)]
-        args += ["--strategy", strategy]
-        if mode == "all":
-            args.append("--all")
-        elif mode == "count":
-            args.append("--count")
-        if time_limit is not None:
-            args += ["--time-limit", str(time_limit)]
-        if node_limit is not None:
-            args += ["--node-limit", str(node_limit)]
-        doc = run(args + [str(o) for o in options])
+        instance = ["-n", str(size)] if isinstance(size, int) else ["--input", str(size)]
+        doc = run([problem] + instance + ["--strategy", strategy] +
+                  runner_words(mode, None, time_limit, node_limit, False, None, None, options))
         return {"count": doc.get("count", 0), "stats": doc.get("stats", {}),
                 "stopped": doc.get("stopped")}
     res = search(problem(size), strategy, mode, time_limit=time_limit, node_limit=node_limit,
