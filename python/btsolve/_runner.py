@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import json
 import shlex
+import signal
+import subprocess
 import threading
-from typing import Any, Iterable, Union
+from typing import Any, Iterable, Optional, Union
 
 from . import _btsolve
 
@@ -90,7 +92,7 @@ def finish(raw: dict, parse: bool = True) -> Any:
     return doc
 
 
-def run(argv: Argv, *, catch_interrupt: bool = True) -> dict:
+def run(argv: Argv, *, program: Optional[str] = None, catch_interrupt: bool = True) -> dict:
     """Run btsolve's command line in this process and return its JSON document as a dict.
 
     ``argv`` is the words after ``btsolve`` (a list, or one string split like a shell):
@@ -98,9 +100,36 @@ def run(argv: Argv, *, catch_interrupt: bool = True) -> dict:
     format; a run whose output is not JSON (``list``, ``--help``, a text format) returns
     ``{"text": output}``. Bad usage or input raises UsageError with the runner's message;
     Ctrl-C stops the search and raises Interrupted, whose ``result`` is the partial document.
+
+    ``program``: another runner built on btsolve (an outside project's, with its own
+    problems: docs/adding-a-problem.md), run as a child process with the same words and
+    the same rules; Ctrl-C reaches it too, and what it printed is the partial result.
     """
     args = words(argv)
     if wants_json(args):
         args += ["--format", "json"]
+    if program is not None:
+        return finish(run_program(program, args))
     raw = _btsolve.run(args, catch_interrupt and on_main_thread())
     return finish(raw)
+
+
+def run_program(program: str, args: list[str]) -> dict:
+    """The raw answer of a runner run as a child process (the module's shape)."""
+    try:
+        child = subprocess.Popen([program] + args, stdout=subprocess.PIPE,
+                                 stderr=subprocess.PIPE, text=True)
+    except OSError as e:
+        raise UsageError(f"cannot run {program}: {e.strerror}") from None
+    interrupted = False
+    try:
+        out, err = child.communicate()
+    except KeyboardInterrupt:
+        # Pass Ctrl-C on (a terminal's reached the child already; a second is harmless): the
+        # child stops and prints what it found.
+        interrupted = True
+        child.send_signal(signal.SIGINT)
+        out, err = child.communicate()
+    return {"code": child.returncode, "out": out, "err": err, "calls": 0,
+            "interrupted": interrupted or child.returncode == EXIT_STOPPED and
+            "interrupted" in err}

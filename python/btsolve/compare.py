@@ -24,12 +24,13 @@ class Rows(list):
 
 
 def one_run(problem, strategy: str, size, mode: str, time_limit, node_limit,
-            options: Sequence[str]) -> dict:
+            options: Sequence[str], program: Optional[str]) -> dict:
     """The document-like facts of one run: count, stats, stopped."""
     if isinstance(problem, str):
         instance = ["-n", str(size)] if isinstance(size, int) else ["--input", str(size)]
         doc = run([problem] + instance + ["--strategy", strategy] +
-                  runner_words(mode, None, time_limit, node_limit, False, None, None, options))
+                  runner_words(mode, None, time_limit, node_limit, False, None, None, options),
+                  program=program)
         return {"count": doc.get("count", 0), "stats": doc.get("stats", {}),
                 "stopped": doc.get("stopped")}
     res = search(problem(size), strategy, mode, time_limit=time_limit, node_limit=node_limit,
@@ -40,7 +41,8 @@ def one_run(problem, strategy: str, size, mode: str, time_limit, node_limit,
 def compare(problem: Union[str, Callable[[Any], Any]], strategies: Sequence[str],
             sizes: Sequence[Any], *, mode: str = "count", repeat: int = 1,
             baseline: Optional[str] = None, measure: str = "nodes", time_limit=None,
-            node_limit=None, options: Sequence[str] = (), frame: Optional[bool] = None):
+            node_limit=None, options: Sequence[str] = (), frame: Optional[bool] = None,
+            program: Optional[str] = None):
     """Run each strategy on each size and return one row per run.
 
     ``problem``: a built-in problem's name ("nqueens"; an int size is its -n, anything else
@@ -49,6 +51,7 @@ def compare(problem: Union[str, Callable[[Any], Any]], strategies: Sequence[str]
     equal every time). ``baseline``: a strategy; each row then has ``ratio``, its ``measure``
     over the baseline's on the same size. Rows hold strategy, size, count, the MEASURES and
     stopped. Returns a pandas DataFrame when pandas is installed (``frame=False``: a list).
+    ``program``: another runner for a named problem (see run()), e.g. an outside project's.
     """
     if repeat < 1:
         raise ValueError("repeat must be at least 1")
@@ -59,7 +62,7 @@ def compare(problem: Union[str, Callable[[Any], Any]], strategies: Sequence[str]
     rows = Rows()
     for size in sizes:
         for s in strategies:
-            runs = [one_run(problem, s, size, mode, time_limit, node_limit, options)
+            runs = [one_run(problem, s, size, mode, time_limit, node_limit, options, program)
                     for _ in range(repeat)]
             row = {"strategy": s, "size": size if isinstance(size, (int, str)) else str(size),
                    "count": runs[0]["count"]}

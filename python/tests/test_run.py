@@ -112,3 +112,33 @@ def test_ctrl_c_during_a_run():
     assert e.value.result["stopped"] == "interrupted"
     assert e.value.result["count"] > 0  # what was found is kept
     assert signal.getsignal(signal.SIGINT) is signal.default_int_handler
+
+
+def test_another_runner_as_a_program():
+    exe = native_runner()
+    if exe is None:
+        pytest.skip("no native runner built (build/release/bin/btsolve)")
+    mine = btsolve.run("nqueens -n 8 --count --strategy fc", program=exe)
+    assert without_seconds(mine) == without_seconds(btsolve.run("nqueens -n 8 --count --strategy fc"))
+    rows = btsolve.compare("nqueens", ["bt", "fc"], [6], program=exe, frame=False)
+    assert [r["count"] for r in rows] == [4, 4]
+    with pytest.raises(btsolve.UsageError, match="n"):
+        btsolve.run("nqueens -n 0", program=exe)
+    with pytest.raises(btsolve.UsageError, match="cannot run"):
+        btsolve.run("nqueens -n 8", program="/nonexistent/runner")
+
+
+def test_ctrl_c_reaches_another_runner():
+    import signal
+    import threading
+    exe = native_runner()
+    if exe is None:
+        pytest.skip("no native runner built (build/release/bin/btsolve)")
+    timer = threading.Timer(0.5, os.kill, (os.getpid(), signal.SIGINT))
+    timer.start()
+    try:
+        with pytest.raises(btsolve.Interrupted) as e:
+            btsolve.run("nqueens -n 19 --count --strategy bitboard", program=exe)
+    finally:
+        timer.cancel()
+    assert e.value.result["stopped"] == "interrupted"
