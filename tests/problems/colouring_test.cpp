@@ -391,6 +391,54 @@ TEST(ColouringBounds, GreedyAndTabuColourings) {
   EXPECT_FALSE(col::tabucol(adj, 11, c, 2'000, rng, [] { return bt::flow::go_on; }));
 }
 
+// Monochromatic edges of c.
+std::size_t conflicts(const col::adjacency& adj, const std::vector<int>& c) {
+  std::size_t x = 0;
+  for (std::size_t v = 0; v < adj.size(); ++v) {
+    for (const auto w : adj.neighbours(v)) x += (w > v && c[v] == c[w]) ? 1U : 0U;
+  }
+  return x;
+}
+
+TEST(ColouringBounds, TabuColLeavesTheBestColouringItReached) {
+  const col::adjacency adj(load("queen8_12"));  // chi = 12: 11 colours leave conflicts
+  const auto d = col::dsatur_colouring(adj);
+  col::xorshift rng(7);
+  std::vector<int> start = d;  // no move: the vertices above 11 recoloured, nothing else
+  EXPECT_FALSE(col::tabucol(adj, 11, start, 0, rng, [] { return bt::flow::go_on; }));
+  std::vector<int> best = d;
+  EXPECT_FALSE(col::tabucol(adj, 11, best, 5'000, rng, [] { return bt::flow::go_on; }));
+  for (const int c : best) {
+    EXPECT_GE(c, 1);
+    EXPECT_LE(c, 11);
+  }
+  EXPECT_GT(conflicts(adj, best), 0U);
+  EXPECT_LT(conflicts(adj, best), conflicts(adj, start));
+}
+
+TEST(ColouringBounds, EvolutionColoursWhereTabuColStalls) {
+  const auto g = load("le450_15c");  // chi = 15 (its 15-clique); TabuCol stalls at 16
+  const col::adjacency adj(g);
+  col::xorshift rng(3);
+  std::vector<int> c = col::dsatur_colouring(adj);
+  EXPECT_FALSE(col::tabucol(adj, 15, c, 100'000, rng, [] { return bt::flow::go_on; }));
+  col::evolution_options o;
+  o.local_moves = 20'000;
+  bool found = false;
+  for (int run = 0; run < 8 && !found; ++run) {
+    found = col::evolve_colouring(adj, 15, c, o, rng, [] { return bt::flow::go_on; });
+  }
+  ASSERT_TRUE(found);
+  EXPECT_TRUE(col::is_proper(g, c, 15));
+  // An infeasible k: false, and the colouring is left as it was.
+  const col::adjacency q(load("queen5_5"));  // chi = 5
+  std::vector<int> none;
+  o.children = 5;
+  o.local_moves = 2'000;
+  EXPECT_FALSE(col::evolve_colouring(q, 4, none, o, rng, [] { return bt::flow::go_on; }));
+  EXPECT_TRUE(none.empty());
+}
+
 TEST(ColouringBounds, ReductionExtendsColourings) {
   // A 5-clique with pendant paths and a twin: low-degree and dominated vertices go.
   gr::edge_list e{10, {}};

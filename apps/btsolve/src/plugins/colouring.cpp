@@ -283,6 +283,7 @@ void colouring_problem::chromatic(const std::shared_ptr<const graph_instance>& g
       "upper bound: " + std::string(opts.how == col::strategy::dsatur ? "dsatur " : "first fit ") +
       std::to_string(r.greedy);
   if (r.heuristic != 0) upper += ", tabucol " + std::to_string(r.heuristic);
+  if (r.evolution != 0) upper += ", evolution " + std::to_string(r.evolution);
   s.stats_note(upper);
   s.stats_note("exact search: " + (r.searched ? std::to_string(r.search_vertices) + " of " +
                                                     std::to_string(adj.size()) + " vertices"

@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: MIT
 // The chromatic number with its proof: a colouring with `upper` colours and a certificate that
 // no fewer will do. Bounds first (cheap, often enough), then the exact search through bt::search:
-// - dsatur: greedy DSATUR upper bound, maximum clique and Mycielskian lower bound, TabuCol to
-//   lower the upper bound, reduction of vertices that cannot matter, then the DSATUR branch and
-//   bound (Brélaz; as in San Segundo's and Furini et al.'s exact DSATUR): the clique precoloured,
-//   colours 1..k+1 with k the colours used so far, nodes cut when they cannot beat the best;
+// - dsatur: greedy DSATUR upper bound, maximum clique and Mycielskian lower bound, TabuCol and
+//   then the evolutionary search (evolution.hpp) to lower the upper bound, reduction of vertices
+//   that cannot matter, then the DSATUR branch and bound (Brélaz; as in San Segundo's and Furini et
+//   al.'s exact DSATUR): the clique precoloured, colours 1..k+1 with k the colours used so far,
+//   nodes cut when they cannot beat the best;
 // - textbook: first fit in input order, then the textbook m-colouring for m = best - 1 while it
 //   succeeds (the decision version run with decreasing m).
 // Events of the exact search go to the caller's visitor, so statistics, traces and limits work as
@@ -24,6 +25,7 @@
 #include <bt/problems/colouring/adjacency.hpp>
 #include <bt/problems/colouring/clique.hpp>
 #include <bt/problems/colouring/dsatur.hpp>
+#include <bt/problems/colouring/evolution.hpp>
 #include <bt/problems/colouring/greedy.hpp>
 #include <bt/problems/colouring/mycielskian.hpp>
 #include <bt/problems/colouring/reduce.hpp>
@@ -42,6 +44,13 @@ struct chromatic_options {
   std::uint64_t tabu_iterations =
       1'000'000;           ///< TabuCol moves per number of colours tried, at most
   std::uint64_t seed = 1;  ///< TabuCol's random seed
+  /// Runs of the evolutionary search per number of colours tried after TabuCol (0: off), and
+  /// children per run.
+  std::uint64_t evolution_runs = 5;
+  std::uint64_t evolution_children = 150;
+  /// Nodes of the exact search tried before the evolutionary search (which runs only when
+  /// they do not settle the question).
+  std::uint64_t exact_first_nodes = 100'000;
   bool reduce = true;      ///< drop low-degree and dominated vertices
   bool pigeonhole = true;  ///< clique pigeonhole test in the branch and bound
 };
@@ -55,6 +64,7 @@ struct chromatic_result {
   bool clique_maximum = false;      ///< the clique was proven maximum
   int greedy = 0;                   ///< colours of the greedy colouring
   int heuristic = 0;                ///< colours after TabuCol (0: not run)
+  int evolution = 0;                ///< colours after the evolutionary search (0: not run)
   int mycielskian = 0;              ///< the Mycielskian bound (0: not run)
   std::size_t search_vertices = 0;  ///< vertices left for the exact search (0: not run)
   bool searched = false;            ///< the exact search ran
@@ -91,6 +101,21 @@ struct incumbent {
     }
     if (r.upper <= r.lower) {
       reached = true;
+      return flow::stop;
+    }
+    return flow::go_on;
+  }
+};
+
+// Stops a search after `budget` nodes (0: never) and says so.
+struct node_budget {
+  std::uint64_t budget;
+  std::uint64_t seen = 0;
+  bool spent = false;
+  template <class P>
+  flow on(const ev::node<P>&) {
+    if (budget != 0 && ++seen > budget) {
+      spent = true;
       return flow::stop;
     }
     return flow::go_on;
@@ -169,22 +194,62 @@ chromatic_result chromatic_number(const adjacency& g, const chromatic_options& o
     r.mycielskian = mycielskian_bound(g, r.clique, r.upper, o.mycielskian_work, poll_phase).bound;
     r.lower = std::max(r.lower, r.mycielskian);
   }
+  // Where TabuCol stalls, the evolutionary search (crossover of colour classes, then TabuCol)
+  // tries each smaller k: a few runs of a bounded number of children, each from a new random
+  // population (a run that fails early stays stuck: le450_15c's 15 colours come within 150
+  // children in about 3 runs of 5, and not in 3,000 children in the others). TabuCol moves per
+  // child grow with n k, so an infeasible k costs small graphs little (queen9_9 at 9: 0.3 s).
+  // Run between a short exact search and the full one (below).
+  const auto evolution_phase = [&] {
+    xorshift rng(o.seed + 1);
+    for (int k = r.upper - 1; k >= r.lower && go_on(); k = r.upper - 1) {
+      evolution_options eo;
+      eo.children = o.evolution_children;
+      eo.local_moves = std::max<std::uint64_t>(
+          2000, 3 * static_cast<std::uint64_t>(n) * static_cast<std::uint64_t>(k));
+      std::vector<int> c;
+      bool found = false;
+      for (std::uint64_t run = 0; run < o.evolution_runs && !found && go_on(); ++run) {
+        found = evolve_colouring(g, k, c, eo, rng, poll_phase);
+      }
+      if (!found) break;
+      r.upper = colours_used(c);
+      r.colouring = std::move(c);
+    }
+    r.evolution = r.upper;
+  };
   if (r.lower >= r.upper || !go_on()) return r;
 
   r.searched = true;
   if (strong) {
     const reduction red(g, o.reduce ? r.lower : 0, r.clique, o.reduce);
     r.search_vertices = red.graph().size();
-    int limit = r.upper;
-    dsatur p(red.graph(), r.upper - 1, &limit, red.clique());
-    p.set_labels(red.kept());
+    std::vector<std::vector<vertex>> cliques;
     if (o.pigeonhole) {
       const auto min_size = static_cast<std::size_t>(std::max(3, r.lower - 2));
-      p.set_cliques(edge_cliques(red.graph(), min_size, 2 * red.graph().size()));
+      cliques = edge_cliques(red.graph(), min_size, 2 * red.graph().size());
     }
-    detail::incumbent inc{g, red, r, limit};
-    const outcome out = bt::search(p, bt::visitors(vis, inc));
-    if (out == outcome::exhausted || inc.reached) r.lower = r.upper;
+    // The branch and bound below the best colouring so far; `budget` nodes at most (0: no
+    // budget). True when the budget ran out (false: settled, or stopped by vis).
+    const auto exact = [&](std::uint64_t budget) {
+      int limit = r.upper;
+      dsatur p(red.graph(), r.upper - 1, &limit, red.clique());
+      p.set_labels(red.kept());
+      if (o.pigeonhole) p.set_cliques(cliques);
+      detail::incumbent inc{g, red, r, limit};
+      detail::node_budget nodes{budget};
+      const outcome out = bt::search(p, bt::visitors(vis, inc, nodes));
+      if (out == outcome::exhausted || inc.reached) r.lower = r.upper;
+      return nodes.spent;
+    };
+    // A short exact search first: most instances it settles at once cost the evolutionary
+    // search's tries at infeasible k nothing (queen8_8: 27,893 nodes).
+    if (o.evolution_runs != 0 && o.tabu_iterations != 0) {
+      if (!exact(o.exact_first_nodes)) return r;
+      evolution_phase();
+      if (r.lower >= r.upper || !go_on()) return r;
+    }
+    exact(0);
     return r;
   }
   r.search_vertices = n;
