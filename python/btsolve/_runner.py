@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import shlex
 import signal
 import subprocess
@@ -61,29 +62,22 @@ def wants_json(args: list[str]) -> bool:
 
 
 def error_line(err: str) -> str:
-    """The runner's error line, without its "btsolve: error: " prefix."""
+    """The runner's error line, without its "PROGRAM: error: " prefix (any runner's name)."""
     lines = [ln for ln in err.splitlines() if ln.strip()]
     line = lines[-1] if lines else "the run failed"
-    for prefix in ("btsolve: error: ", "btsolve: internal error: "):
-        if line.startswith(prefix):
-            return line[len(prefix):]
-    return line
+    return re.sub(r"^\S+: (internal )?error: ", "", line)
 
 
-def finish(raw: dict, parse: bool = True) -> Any:
+def finish(raw: dict) -> Any:
     """The document of a run from the module's raw answer; raises as the exit code says."""
     code, out, err = raw["code"], raw["out"], raw["err"]
     if code == EXIT_USAGE:
         raise UsageError(error_line(err))
     if code == EXIT_INTERNAL:
         raise RunnerError(error_line(err))
-    doc: Any
-    if parse:
-        try:
-            doc = json.loads(out)
-        except ValueError:
-            doc = {"text": out}
-    else:
+    try:
+        doc = json.loads(out)
+    except ValueError:
         doc = {"text": out}
     if not isinstance(doc, dict):
         doc = {"result": doc}

@@ -15,12 +15,14 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <stdexcept>
 #include <vector>
 
 #include <bt/engine.hpp>
 #include <bt/events.hpp>
+#include <bt/limits.hpp>
 #include <bt/visitors.hpp>
 #include <bt/problems/colouring/adjacency.hpp>
 #include <bt/problems/colouring/clique.hpp>
@@ -101,21 +103,6 @@ struct incumbent {
     }
     if (r.upper <= r.lower) {
       reached = true;
-      return flow::stop;
-    }
-    return flow::go_on;
-  }
-};
-
-// Stops a search after `budget` nodes (0: never) and says so.
-struct node_budget {
-  std::uint64_t budget;
-  std::uint64_t seen = 0;
-  bool spent = false;
-  template <class P>
-  flow on(const ev::node<P>&) {
-    if (budget != 0 && ++seen > budget) {
-      spent = true;
       return flow::stop;
     }
     return flow::go_on;
@@ -237,10 +224,10 @@ chromatic_result chromatic_number(const adjacency& g, const chromatic_options& o
       p.set_labels(red.kept());
       if (o.pigeonhole) p.set_cliques(cliques);
       detail::incumbent inc{g, red, r, limit};
-      detail::node_budget nodes{budget};
+      bt::limit_visitor nodes(budget, std::nullopt);
       const outcome out = bt::search(p, bt::visitors(vis, inc, nodes));
       if (out == outcome::exhausted || inc.reached) r.lower = r.upper;
-      return nodes.spent;
+      return nodes.reason() == stop_reason::node_limit;
     };
     // A short exact search first: most instances it settles at once cost the evolutionary
     // search's tries at infeasible k nothing (queen8_8: 27,893 nodes).
