@@ -48,14 +48,14 @@ bt_cli_test(colouring.header_warning EXIT 0 STDOUT "^colours: 1 2 1\n$"
 bt_cli_test(colouring.chromatic EXIT 0 GOLDEN colouring_myciel3_chromatic.txt
             ARGS colouring -i ${C}/myciel3.col --chromatic)
 bt_cli_test(colouring.chromatic_textbook EXIT 0 STDOUT "^chromatic number: 4\ncolours:( [1-4])+\n$"
-            STDERR "upper bound: first fit 4\nexact search: 11 of 11 vertices\n"
+            STDERR "upper bound: first fit 4\nproof: lower bound by exact search, upper bound by first fit\nexact search: 11 of 11 vertices\n"
             ARGS colouring -i ${C}/myciel3.col --chromatic --strategy textbook --stats)
 bt_cli_test(colouring.chromatic_queen EXIT 0 STDOUT "^chromatic number: 7\ncolours:( [1-7])+\n$"
             ARGS colouring --queen-graph 6x6 --chromatic)
 bt_cli_test(colouring.chromatic_mycielski EXIT 0 STDOUT "^chromatic number: 6\n"
             ARGS coloring --mycielski 5 --chromatic)
 bt_cli_test(colouring.chromatic_json EXIT 0
-            STDOUT "^\\{\"edges\":20,\"problem\":\"colouring\",\"strategy\":\"dsatur\",\"vertices\":11,\"solutions\":\\[\\[([1-4],)+[1-4]\\]\\],\"chromatic_number\":4,\"count\":1,\"exhausted\":true,\"lower_bound\":4,\"stats\":\\{[^}]*\\},\"stopped\":null,\"upper_bound\":4\\}\n$"
+            STDOUT "^\\{\"edges\":20,\"problem\":\"colouring\",\"strategy\":\"dsatur\",\"vertices\":11,\"solutions\":\\[\\[([1-4],)+[1-4]\\]\\],\"chromatic_number\":4,\"count\":1,\"exhausted\":true,\"lower_bound\":4,\"lower_bound_by\":\"mycielskian\",\"progress\":\\[\\{\"lower\":2,\"lower_by\":\"clique\",\"seconds\":[^,]+,\"upper\":4,\"upper_by\":\"dsatur\"\\},\\{\"lower\":4,\"lower_by\":\"mycielskian\",\"seconds\":[^,]+,\"upper\":4,\"upper_by\":\"dsatur\"\\}\\],\"stats\":\\{[^}]*\\},\"stopped\":null,\"upper_bound\":4,\"upper_bound_by\":\"dsatur\"\\}\n$"
             ARGS colouring -i ${C}/myciel3.col --chromatic --format json)
 
 # exit 1: no colouring (complete search); exit 3: stopped
@@ -67,10 +67,18 @@ bt_cli_test(colouring.none_json EXIT 1 STDOUT "\"solutions\":\\[\\],\"count\":0,
             ARGS colouring --queen-graph 5x5 --colours 4 --format json)
 bt_cli_test(colouring.node_limit EXIT 3 STDOUT "^count: [0-9]+\n$" STDERR "stopped: node limit reached"
             ARGS colouring --queen-graph 7x7 --colours 7 --count --node-limit 1000 --strategy textbook)
+# Bounds as they improve (stderr with --stats) and the proof's method; the set cover of a dense
+# graph (524 maximal independent sets) proves DSJC125.9 = 44 where the clique says 34.
+bt_cli_test(colouring.chromatic_progress EXIT 0 STDOUT "^chromatic number: 44\n"
+            STDERR "^progress: \\[34\\.\\.50\\] at [0-9.]+ s \\(lower: clique, upper: dsatur\\)\n.*progress: \\[44\\.\\.44\\] at [0-9.]+ s \\(lower: set cover, upper: [a-z ]+\\)\n.*lower bound: clique 34 \\(maximum\\), mycielskian 34, set cover of 524 maximal independent sets \\(fractional 42\\.727, [0-9]+ branch-and-bound nodes\\)\nupper bound: dsatur 50, tabucol 44\nproof: lower bound by set cover, upper bound by tabucol\n"
+            ARGS colouring -i ${C}/DSJC125.9.col --chromatic --stats)
+bt_cli_test(colouring.chromatic_progress_json EXIT 0
+            STDOUT "\"lower_bound\":44,\"lower_bound_by\":\"set cover\",\"progress\":\\[.*\\],\"set_cover\":\\{\"fractional\":42\\.72[0-9]+,\"independent_sets\":524,\"nodes\":[0-9]+\\},"
+            ARGS colouring -i ${C}/DSJC125.9.col --chromatic --format json)
 bt_cli_test(colouring.chromatic_node_limit EXIT 3 STDOUT "^bounds: \\[9\\.\\.10\\]\ncolours:( [0-9]+)+\n$"
             STDERR "stopped: node limit reached"
             ARGS colouring --queen-graph 9x9 --chromatic --node-limit 1000)
-bt_cli_test(colouring.chromatic_time_limit EXIT 3 STDOUT "\"chromatic_number\":null,\"count\":1,\"exhausted\":false,\"lower_bound\":9,.*\"stopped\":\"time limit reached\",\"upper_bound\":1[0-2]\\}"
+bt_cli_test(colouring.chromatic_time_limit EXIT 3 STDOUT "\"chromatic_number\":null,\"count\":1,\"exhausted\":false,\"lower_bound\":9,.*\"stopped\":\"time limit reached\",\"upper_bound\":1[0-2],\"upper_bound_by\":\"[a-z ]+\"\\}"
             ARGS colouring --queen-graph 9x9 --chromatic --time-limit 0.3 --format json)
 
 # bad input: one line on stderr, exit 2

@@ -8,6 +8,7 @@
 #include <cmath>
 #include <cstdint>
 #include <fstream>
+#include <iomanip>
 #include <memory>
 #include <ostream>
 #include <span>
@@ -243,9 +244,29 @@ void colouring_problem::chromatic(const std::shared_ptr<const graph_instance>& g
   col::describer describer;
   col::chromatic_options opts;
   opts.how = *col::parse_strategy(s.strategy());
+  // Each improvement of the bounds, as it happens: a line on stderr with --stats, and the
+  // JSON's "progress".
+  nlohmann::json progress = nlohmann::json::array();
+  const auto report = [&](const col::chromatic_result& now) {
+    const double at =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    progress.push_back({{"lower", now.lower},
+                        {"upper", now.upper},
+                        {"seconds", at},
+                        {"lower_by", now.lower_by},
+                        {"upper_by", now.upper_by}});
+    if (s.options().stats) {
+      std::ostringstream line;
+      line << "progress: [" << now.lower << ".." << now.upper << "] at " << std::fixed
+           << std::setprecision(2) << at << " s (lower: " << now.lower_by
+           << ", upper: " << now.upper_by << ")\n";
+      s.err() << line.str() << std::flush;
+    }
+  };
   const auto go = [&](auto&... extra) {
     auto vis = bt::visitors(s.limits(), extra...);
-    return col::chromatic_number(adj, opts, vis, [&] { return s.limits().poll(); });
+    return col::chromatic_number(
+        adj, opts, vis, [&] { return s.limits().poll(); }, report);
   };
   col::chromatic_result r;
   if (s.options().trace) {
@@ -266,6 +287,17 @@ void colouring_problem::chromatic(const std::shared_ptr<const graph_instance>& g
   s.result("chromatic_number", r.optimal() ? nlohmann::json(r.upper) : nlohmann::json(nullptr));
   s.result("lower_bound", r.lower);
   s.result("upper_bound", r.upper);
+  s.result("lower_bound_by", r.lower_by);
+  s.result("upper_bound_by", r.upper_by);
+  s.result("progress", std::move(progress));
+  if (r.independent_sets == 0 && r.fractional != 0) {
+    s.result("fractional", {{"relaxation", r.fractional}, {"generated_sets", r.generated_sets}});
+  }
+  if (r.independent_sets != 0) {
+    s.result("set_cover", {{"independent_sets", r.independent_sets},
+                           {"fractional", r.fractional},
+                           {"nodes", r.cover_nodes}});
+  }
   // The text output leads with the bounds, then the colouring.
   if (!s.json() && !s.csv()) {
     if (r.optimal()) {
@@ -278,6 +310,14 @@ void colouring_problem::chromatic(const std::shared_ptr<const graph_instance>& g
   std::ostringstream lower;
   lower << "lower bound: clique " << r.clique.size() << (r.clique_maximum ? " (maximum)" : "");
   if (r.mycielskian != 0) lower << ", mycielskian " << r.mycielskian;
+  if (r.independent_sets != 0) {
+    lower << ", set cover of " << r.independent_sets << " maximal independent sets (fractional "
+          << std::fixed << std::setprecision(3) << r.fractional << ", " << r.cover_nodes
+          << " branch-and-bound nodes)";
+  } else if (r.fractional != 0) {
+    lower << ", fractional " << std::fixed << std::setprecision(3) << r.fractional << " ("
+          << r.generated_sets << " independent sets generated)";
+  }
   s.stats_note(lower.str());
   std::string upper =
       "upper bound: " + std::string(opts.how == col::strategy::dsatur ? "dsatur " : "first fit ") +
@@ -285,6 +325,7 @@ void colouring_problem::chromatic(const std::shared_ptr<const graph_instance>& g
   if (r.heuristic != 0) upper += ", tabucol " + std::to_string(r.heuristic);
   if (r.evolution != 0) upper += ", evolution " + std::to_string(r.evolution);
   s.stats_note(upper);
+  s.stats_note("proof: lower bound by " + r.lower_by + ", upper bound by " + r.upper_by);
   s.stats_note("exact search: " + (r.searched ? std::to_string(r.search_vertices) + " of " +
                                                     std::to_string(adj.size()) + " vertices"
                                               : std::string("not needed")));

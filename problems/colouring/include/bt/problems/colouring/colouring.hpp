@@ -6,8 +6,10 @@
 #include <bt/problems/colouring/adjacency.hpp>
 #include <bt/problems/colouring/chromatic.hpp>
 #include <bt/problems/colouring/clique.hpp>
+#include <bt/problems/colouring/cover.hpp>
 #include <bt/problems/colouring/dsatur.hpp>
 #include <bt/problems/colouring/greedy.hpp>
+#include <bt/problems/colouring/independent_sets.hpp>
 #include <bt/problems/colouring/mycielskian.hpp>
 #include <bt/problems/colouring/reduce.hpp>
 #include <bt/problems/colouring/renaming.hpp>
