@@ -8,8 +8,14 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <cstdlib>
 #include <memory>
+#include <new>
 #include <vector>
+
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
 
 #include <bt/stats.hpp>
 #include <bt/problems/subsets/order.hpp>
@@ -22,26 +28,40 @@ inline constexpr std::size_t mitm_max_half = 27;
 
 namespace detail {
 
+/// Sorted sums of one half: data[0..size). The buffer is asked for in transparent huge pages
+/// where Linux offers them: a fault per 4 KiB page of a 1 GiB list was a third of the time.
+struct half_sums {
+  struct release {
+    void operator()(std::uint64_t* p) const { std::free(p); }
+  };
+  std::unique_ptr<std::uint64_t[], release> data;
+  std::size_t size = 0;
+
+  /// Room for `count` sums, not zeroed (only the pages the sums reach are touched, once).
+  void reserve(std::size_t count) {
+    constexpr std::size_t huge = std::size_t{2} << 20U;
+    const std::size_t bytes = (count * sizeof(std::uint64_t) + huge - 1) / huge * huge;
+    void* p = std::aligned_alloc(huge, bytes);
+    if (p == nullptr) throw std::bad_alloc();
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+    ::madvise(p, bytes, MADV_HUGEPAGE);  // advice only: without it the list is the same
+#endif
+    data.reset(static_cast<std::uint64_t*>(p));
+  }
+};
+
 /// The sorted subset sums of `weights` that do not pass `target`, with repeats (two subsets
 /// with one sum are two entries). Built one weight at a time in a single buffer: the list L
 /// and L + w are merged from their large ends backwards, so the merge never overwrites an
 /// entry it has still to read. stop(nodes) is asked every 65,536 sums written; true ends the
 /// listing early (the caller then discards it).
-/// Sorted sums of one half: data[0..size).
-struct half_sums {
-  std::unique_ptr<std::uint64_t[]> data;
-  std::size_t size = 0;
-};
-
 template <class Stop>
 bool list_half_sums(const std::uint64_t* weights, std::size_t count, std::uint64_t target,
                     half_sums& out_sums, bt::stats& st, Stop& stop) {
-  // Room for every subset, not zeroed: only the pages the sums reach are touched, once.
-  out_sums.data = std::make_unique_for_overwrite<std::uint64_t[]>(std::size_t{1} << count);
+  out_sums.reserve(std::size_t{1} << count);
   std::uint64_t* const sums = out_sums.data.get();
   sums[0] = 0;  // the empty subset
   std::size_t size = 1;
-  std::uint64_t since_asked = 0;
   for (std::size_t k = 0; k < count; ++k) {
     const std::uint64_t w = weights[k];
     // Entries x with x + w <= target move up by w; the others are pruned.
@@ -53,19 +73,22 @@ bool list_half_sums(const std::uint64_t* weights, std::size_t count, std::uint64
     std::size_t out = size + moved;  // one past the last entry written
     std::size_t kept = size;         // entries of L still to place
     std::size_t raised = moved;      // entries of L + w still to place
-    while (raised > 0) {
-      // Branch-free: which list gives the next entry is a coin toss for random weights.
-      const std::uint64_t up = sums[raised - 1] + w;
-      const std::uint64_t down = kept > 0 ? sums[kept - 1] : 0;
-      const bool from_down = kept > 0 && down > up;
-      sums[--out] = from_down ? down : up;
-      kept -= from_down ? 1U : 0U;
-      raised -= from_down ? 0U : 1U;
-      if (++since_asked == 0x10000U) {
-        since_asked = 0;
-        if (stop(st.nodes + (size + moved - out))) return false;
+    // While both lists have entries: branch-free (which gives the next entry is a coin toss
+    // for random weights), in blocks between the stop checks.
+    while (raised > 0 && kept > 0) {
+      const std::size_t block = std::min<std::size_t>(0x10000U, std::min(raised, kept));
+      for (std::size_t b = 0; b < block; ++b) {
+        const std::uint64_t up = sums[raised - 1] + w;
+        const std::uint64_t down = sums[kept - 1];
+        const bool from_down = down > up;
+        sums[--out] = from_down ? down : up;
+        kept -= static_cast<std::size_t>(from_down);
+        raised -= static_cast<std::size_t>(!from_down);
       }
+      if (stop(st.nodes + (size + moved - out))) return false;
     }
+    // L + w's smallest entries are left when L ran out (L's left are already in place).
+    for (; raised > 0; --raised) sums[--out] = sums[raised - 1] + w;
     st.nodes += moved;
     size += moved;
   }
