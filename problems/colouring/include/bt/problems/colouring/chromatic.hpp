@@ -6,7 +6,8 @@
 //   that cannot matter, then the DSATUR branch and bound (Brélaz; as in San Segundo's and Furini et
 //   al.'s exact DSATUR): the clique precoloured, colours 1..k+1 with k the colours used so far,
 //   nodes cut when they cannot beat the best; before it, on graphs with few maximal
-//   independent sets (dense ones), the set cover over all of them (cover.hpp) by GLPK;
+//   independent sets (dense ones), the set cover over all of them (cover.hpp) by GLPK, and on
+//   the others the fractional chromatic number's bound by column generation (fractional.hpp);
 // - textbook: first fit in input order, then the textbook m-colouring for m = best - 1 while it
 //   succeeds (the decision version run with decreasing m).
 // Events of the exact search go to the caller's visitor, so statistics, traces and limits work as
@@ -88,8 +89,9 @@ struct chromatic_result {
   double fractional = 0;
   std::size_t generated_sets = 0;  ///< independent sets the column generation added
   std::uint64_t cover_nodes = 0;   ///< branch-and-bound nodes of the set cover
-  /// The phase that proved `lower` (clique, mycielskian, set cover, exact search) and the one
-  /// that found `colouring` (dsatur, first fit, tabucol, evolution, set cover, exact search).
+  /// The phase that proved `lower` (clique, mycielskian, set cover, fractional, exact search)
+  /// and the one that found `colouring` (dsatur, first fit, tabucol, evolution, set cover,
+  /// exact search).
   std::string lower_by;
   std::string upper_by;
   /// Proven optimal: the bounds met.
