@@ -37,26 +37,43 @@ void on_tree(glp_tree* tree, void* info) {
   if ((*st.stop)()) glp_ios_terminate(tree);
 }
 
-// The bound the relaxation's duals prove: each vertex weighs its dual scaled to an integer
-// (rounded down, so at most the dual), every column then weighs at most `heaviest`, hence each
-// column of a cover pays at most `heaviest` and a cover needs ceil(total / heaviest) of them.
-int certified_bound(glp_prob* lp, std::size_t n, std::span<const vertex_set> columns) {
-  constexpr double scale = 4294967296.0;  // 2^32: sums of <= 2^31 such weights fit 64 bits
-  std::vector<std::uint64_t> weight(n);
-  std::uint64_t total = 0;
-  for (std::size_t v = 0; v < n; ++v) {
-    const double y = std::clamp(glp_get_row_dual(lp, static_cast<int>(v) + 1), 0.0, 1.0);
-    weight[v] = static_cast<std::uint64_t>(std::floor(y * scale));
-    total += weight[v];
+// Rows 1..n: each vertex covered at least once, minimising the columns' total.
+void add_vertex_rows(glp_prob* lp, std::size_t n) {
+  glp_set_obj_dir(lp, GLP_MIN);
+  if (n == 0) return;
+  glp_add_rows(lp, static_cast<int>(n));
+  for (std::size_t v = 1; v <= n; ++v) glp_set_row_bnds(lp, static_cast<int>(v), GLP_LO, 1, 0);
+}
+
+// The relaxation's optimum by the simplex, quietly, from the last basis.
+double solve_relaxation(glp_prob* lp) {
+  glp_smcp simplex;
+  glp_init_smcp(&simplex);
+  simplex.msg_lev = GLP_MSG_OFF;
+  if (glp_simplex(lp, &simplex) != 0 || glp_get_status(lp) != GLP_OPT) {
+    throw std::runtime_error("set cover: GLPK found no optimum of the relaxation");
   }
+  return glp_get_obj_val(lp);
+}
+
+std::vector<double> row_duals(glp_prob* lp, std::size_t n) {
+  std::vector<double> y(n);
+  for (std::size_t v = 0; v < n; ++v) y[v] = glp_get_row_dual(lp, static_cast<int>(v) + 1);
+  return y;
+}
+
+// The bound the relaxation's duals prove: as integer weights every column weighs at most
+// `heaviest`, so each column of a cover pays at most that much.
+int certified_bound(glp_prob* lp, std::size_t n, std::span<const vertex_set> columns) {
+  std::vector<std::uint64_t> weight;
+  const std::uint64_t total = integer_weights(row_duals(lp, n), weight);
   std::uint64_t heaviest = 0;
   for (const vertex_set& c : columns) {
     std::uint64_t w = 0;
     c.for_each([&](std::size_t v) { w += weight[v]; });
     heaviest = std::max(heaviest, w);
   }
-  if (heaviest == 0) return 0;
-  return static_cast<int>((total + heaviest - 1) / heaviest);
+  return columns_needed(total, heaviest);
 }
 
 }  // namespace
@@ -69,10 +86,7 @@ cover_result minimum_cover(std::size_t n, std::span<const vertex_set> columns, i
     return r;
   }
   problem_ptr lp(glp_create_prob());
-  glp_set_obj_dir(lp.get(), GLP_MIN);
-  glp_add_rows(lp.get(), static_cast<int>(n));
-  for (std::size_t v = 1; v <= n; ++v)
-    glp_set_row_bnds(lp.get(), static_cast<int>(v), GLP_LO, 1, 0);
+  add_vertex_rows(lp.get(), n);
   glp_add_cols(lp.get(), static_cast<int>(columns.size()));
   // GLPK's arrays count from 1.
   std::vector<int> row{0};
@@ -95,13 +109,7 @@ cover_result minimum_cover(std::size_t n, std::span<const vertex_set> columns, i
   }
   glp_load_matrix(lp.get(), static_cast<int>(row.size()) - 1, row.data(), col.data(), value.data());
 
-  glp_smcp simplex;
-  glp_init_smcp(&simplex);
-  simplex.msg_lev = GLP_MSG_OFF;
-  if (glp_simplex(lp.get(), &simplex) != 0 || glp_get_status(lp.get()) != GLP_OPT) {
-    throw std::runtime_error("minimum_cover: GLPK could not solve the relaxation");
-  }
-  r.relaxation = glp_get_obj_val(lp.get());
+  r.relaxation = solve_relaxation(lp.get());
   r.lower = certified_bound(lp.get(), n, columns);
   if (r.lower >= below) {
     r.status = cover_status::none_below;
@@ -157,12 +165,7 @@ struct cover_relaxation::impl {
 
 cover_relaxation::cover_relaxation(std::size_t n) : impl_(std::make_unique<impl>()) {
   impl_->n = n;
-  glp_set_obj_dir(impl_->lp.get(), GLP_MIN);
-  if (n == 0) return;
-  glp_add_rows(impl_->lp.get(), static_cast<int>(n));
-  for (std::size_t v = 1; v <= n; ++v) {
-    glp_set_row_bnds(impl_->lp.get(), static_cast<int>(v), GLP_LO, 1, 0);
-  }
+  add_vertex_rows(impl_->lp.get(), n);
 }
 
 cover_relaxation::~cover_relaxation() = default;
@@ -181,22 +184,19 @@ void cover_relaxation::add(const vertex_set& column) {
   ++impl_->columns;
 }
 
-double cover_relaxation::solve() {
-  glp_smcp simplex;
-  glp_init_smcp(&simplex);
-  simplex.msg_lev = GLP_MSG_OFF;
-  if (glp_simplex(impl_->lp.get(), &simplex) != 0 || glp_get_status(impl_->lp.get()) != GLP_OPT) {
-    throw std::runtime_error("cover_relaxation: no optimum (a vertex in no column?)");
-  }
-  return glp_get_obj_val(impl_->lp.get());
-}
+double cover_relaxation::solve() { return solve_relaxation(impl_->lp.get()); }
 
-std::vector<double> cover_relaxation::duals() const {
-  std::vector<double> y(impl_->n);
-  for (std::size_t v = 0; v < impl_->n; ++v) {
-    y[v] = glp_get_row_dual(impl_->lp.get(), static_cast<int>(v) + 1);
+std::vector<double> cover_relaxation::duals() const { return row_duals(impl_->lp.get(), impl_->n); }
+
+std::uint64_t integer_weights(std::span<const double> duals, std::vector<std::uint64_t>& weights) {
+  weights.resize(duals.size());
+  std::uint64_t total = 0;
+  for (std::size_t v = 0; v < duals.size(); ++v) {
+    const double y = std::clamp(duals[v], 0.0, 1.0);
+    weights[v] = static_cast<std::uint64_t>(std::floor(y * static_cast<double>(unit_weight)));
+    total += weights[v];
   }
-  return y;
+  return total;
 }
 
 std::size_t cover_relaxation::columns() const { return impl_->columns; }

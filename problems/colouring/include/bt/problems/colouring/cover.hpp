@@ -16,6 +16,21 @@
 
 namespace bt::problems::colouring {
 
+/// The integer weight of a dual value 1 (2^32): duals become integers scaled by it and rounded
+/// down, so sums of up to 2^31 weights fit 64 bits and a bound drawn from them is exact.
+inline constexpr std::uint64_t unit_weight = std::uint64_t{1} << 32U;
+
+/// Each vertex's dual, clamped to [0, 1], as an integer weight (rounded down: never above the
+/// dual); returns their sum.
+std::uint64_t integer_weights(std::span<const double> duals, std::vector<std::uint64_t>& weights);
+
+/// The colours (covering columns) needed when the vertices weigh `total` in all and no
+/// independent set (column) weighs more than `heaviest`: ceil(total / heaviest), 0 when
+/// heaviest is 0. This is how a dual solution proves a lower bound.
+inline int columns_needed(std::uint64_t total, std::uint64_t heaviest) {
+  return heaviest == 0 ? 0 : static_cast<int>((total + heaviest - 1) / heaviest);
+}
+
 /// How minimum_cover ended.
 enum class cover_status {
   found,       ///< `chosen` is a minimum cover, smaller than `below`

@@ -157,33 +157,22 @@ fractional_result fractional_bound(const adjacency& g, std::span<const int> colo
     }
     if (s.any()) lp.add(detail::make_maximal(g, std::move(s), by_index));
   }
-  // Integer weights: the duals scaled by 2^32 and rounded down; the threshold of a useful
-  // column is the scaled 1. Sums stay below 2^63 for n < 2^31.
-  constexpr double scale = 4294967296.0;
-  constexpr std::uint64_t one = std::uint64_t{1} << 32U;
-  std::vector<std::uint64_t> w(n);
+  std::vector<std::uint64_t> w;
   std::vector<std::size_t> by_weight(n);
   while (true) {
     r.relaxation = lp.solve();
     if (static_cast<int>(std::ceil(r.relaxation - 1e-9)) <= std::max(useless, r.lower)) break;
-    const std::vector<double> y = lp.duals();
-    std::uint64_t total = 0;
-    for (std::size_t v = 0; v < n; ++v) {
-      w[v] = static_cast<std::uint64_t>(std::floor(std::clamp(y[v], 0.0, 1.0) * scale));
-      total += w[v];
-    }
+    const std::uint64_t total = integer_weights(lp.duals(), w);
     std::iota(by_weight.begin(), by_weight.end(), std::size_t{0});
     std::stable_sort(by_weight.begin(), by_weight.end(),
                      [&](std::size_t a, std::size_t b) { return w[a] > w[b]; });
     if (r.nodes >= budget) break;
     detail::weighted_independent_set<Poll> pricing(g, w, budget - r.nodes, poll);
-    const bool complete = pricing.run(one);
+    const bool complete = pricing.run(unit_weight);
     r.nodes += pricing.nodes();
     if (complete) {
       // Farley's bound: no independent set weighs more than best().
-      const std::uint64_t heaviest = pricing.best();
-      const auto bound = static_cast<int>((total + heaviest - 1) / heaviest);
-      r.lower = std::max(r.lower, bound);
+      r.lower = std::max(r.lower, columns_needed(total, pricing.best()));
       if (pricing.found.empty()) {
         r.complete = true;
         break;
