@@ -20,6 +20,8 @@
 #include <bit>
 #include <cstddef>
 #include <cstdint>
+#include <optional>
+#include <span>
 #include <vector>
 
 #include <oneapi/tbb/combinable.h>
@@ -31,6 +33,7 @@
 #include <bt/problems/nqueens/count.hpp>
 #include <bt/problems/nqueens/disjoint_pairs.hpp>
 #include <bt/problems/nqueens/half_board.hpp>
+#include <bt/problems/nqueens/quarter_board.hpp>
 #include <bt/problems/nqueens/turn_symmetric.hpp>
 
 namespace bt::problems::nqueens {
@@ -106,36 +109,116 @@ inline std::vector<half_join> half_joins(int n) {
   return half_joins(n, [] { return false; });
 }
 
-// Adds up the window bits of the queens on the way down, and collects them at each complete
-// half-board.
-struct half_collector {
-  diagonal_window window;
-  std::vector<std::uint64_t>* out;
-  std::uint64_t bits[33] = {};  // bits[d]: the window bits of the first d rows' queens
-
-  void on(const ev::assign<half_board>& e) {
-    bits[e.depth + 1] =
-        bits[e.depth] | window.bits(static_cast<int>(e.depth), std::countr_zero(e.value));
-  }
-  void on(const ev::solution<half_board>& e) { out->push_back(bits[e.depth]); }
-};
-
 }  // namespace detail
+
+/// One meet-in-the-middle count of the empty n x n board as independent pieces of work: the
+/// joins (join k: the top halves on one column set against the bottom halves on the rest,
+/// weighed by its orbit), and the two Burnside terms. It holds the joins and the quarter
+/// lists the halves are joined from (quarter_board.hpp); read-only once built, so the threads
+/// of a count, or the work units of a cluster run, share one.
+class halves_plan {
+ public:
+  /// Per-thread space for count_join: the halves of a join and the pair counter.
+  struct scratch {
+    std::vector<std::uint64_t> top, bottom;
+    disjoint_pair_counter pairs;
+  };
+
+  /// The plan of the n x n board, halves_min_n <= n <= halves_max_n. Listing the joins asks
+  /// `stop()` now and then; when it says true the plan is incomplete (complete() is false).
+  template <class Stop>
+  halves_plan(int n, Stop&& stop) : n_(n), window_{n, n / 2} {
+    joins_ = detail::half_joins(n, stop);
+    if (stop()) return;
+    const int h = n / 2;
+    left_.emplace(window_, 0, n - h, top_);
+    right_.emplace(window_, n - h, n, top_);
+    complete_ = true;
+  }
+  halves_plan(const halves_plan&) = delete;
+  halves_plan& operator=(const halves_plan&) = delete;
+
+  /// True when the joins were all listed.
+  [[nodiscard]] bool complete() const { return complete_; }
+  /// The board size.
+  [[nodiscard]] int n() const { return n_; }
+  /// The number of joins.
+  [[nodiscard]] std::size_t joins() const { return joins_.size(); }
+  /// Join k.
+  [[nodiscard]] const detail::half_join& join(std::size_t k) const { return joins_[k]; }
+  /// The statistics of the quarter searches (done once, before any join).
+  [[nodiscard]] const bt::stats& top() const { return top_; }
+
+  /// Count join k: its solutions, weighed by its orbit, into `count`, and the quarter pairs
+  /// and half pairs compared added to `tests`. `stop()` is asked about every millisecond;
+  /// false when it said true (then `count` is meaningless).
+  template <class Stop>
+  bool count_join(std::size_t k, scratch& s, Stop&& stop, std::uint64_t& count,
+                  std::uint64_t& tests) const {
+    const detail::half_join& j = joins_[k];
+    const std::uint64_t forbidden =
+        j.middle < 0 ? 0U
+                     : (std::uint64_t{1} << j.middle) | (std::uint64_t{1} << (32 + n_ - 1 - j.middle));
+    const std::uint32_t rows = (std::uint32_t{1} << (n_ / 2)) - 1U;
+    count = 0;
+    const quarter_join top = join_quarters(*left_, *right_, j.top, forbidden, rows, s.top);
+    tests += top.tests;
+    if (top.halves == 0) return true;
+    const quarter_join bottom = join_quarters(*left_, *right_, j.bottom, forbidden, rows, s.bottom);
+    tests += bottom.tests;
+    if (bottom.halves == 0) return true;
+    for (std::size_t i = 0; i < bottom.halves; ++i) s.bottom[i] = window_.flip(s.bottom[i]);
+    const std::uint64_t before = s.pairs.tests();
+    const std::uint64_t pairs =
+        s.pairs.count(std::span<const std::uint64_t>(s.top.data(), top.halves),
+                      std::span<const std::uint64_t>(s.bottom.data(), bottom.halves), stop);
+    tests += s.pairs.tests() - before;
+    if (stop()) return false;
+    count = std::uint64_t{j.weight} * pairs;
+    return true;
+  }
+
+  /// Burnside's term for the boards a rotation of `turns` quarter turns (1 or 2) leaves
+  /// unchanged: twice their number for a quarter turn, their number for a half turn (so that
+  /// 8 x unique = total + both terms). Statistics added to s when it is set.
+  static std::uint64_t burnside_term(int n, int turns, bt::stats* s) {
+    if (turns == 1 && n % 4 > 1) return 0;  // a quarter-turn fixed board needs n = 0, 1 mod 4
+    turn_symmetric_board b(n, turns);
+    solution_counter c;
+    if (s != nullptr) {
+      bt::stats own;
+      stats_visitor sv{own};
+      bt::search(b, visitors(sv, c));
+      own.solutions = 0;
+      *s += own;
+    } else {
+      bt::search(b, c);
+    }
+    return (turns == 1 ? 2U : 1U) * c.count;
+  }
+
+ private:
+  int n_;
+  diagonal_window window_;
+  std::vector<detail::half_join> joins_;
+  bt::stats top_;
+  std::optional<quarter_list> left_, right_;
+  bool complete_ = false;
+};
 
 /// Total and unique solutions of the empty n x n board, halves_min_n <= n <= halves_max_n, by
 /// meeting in the middle (see the file comment), on o.threads threads. Statistics: those of
-/// the half-board and turn-fixed searches, with `checks` adding the top/bottom pairs compared
-/// and `solutions` the total. Counts and statistics do not depend on the thread count. When a
-/// limit stops the run, `total` holds the joins finished and `unique` is 0 (Burnside's lemma
-/// needs the whole total).
+/// the quarter and turn-fixed searches, with `checks` adding the quarter pairs and top/bottom
+/// pairs compared and `solutions` the total. Counts and statistics do not depend on the thread
+/// count. When a limit stops the run, `total` holds the joins finished and `unique` is 0
+/// (Burnside's lemma needs the whole total).
 inline count_result count_halves(int n, const count_options& o, shared_limits& limits) {
-  const diagonal_window window{n, n / 2};
   count_result r;
   // Listing the joins charges no nodes, so it asks for the deadline and Ctrl-C itself.
   const auto stop = [&] { return !limits.charge(0); };
-  const std::vector<detail::half_join> joins = detail::half_joins(n, stop);
-  if (limits.stopped()) return r;
-  r.units = joins.size();
+  const halves_plan plan(n, stop);
+  if (!plan.complete()) return r;
+  r.units = plan.joins();
   if (o.units) o.units->store(r.units);
   // Each thread adds up its own joins (sums of integers, so the totals do not depend on which
   // thread ran which join); a table per join would take 100 MB at n = 23.
@@ -143,65 +226,29 @@ inline count_result count_halves(int n, const count_options& o, shared_limits& l
     std::uint64_t count = 0;
     std::uint64_t tests = 0;
     std::size_t done = 0;
-    bt::stats stats;
+    halves_plan::scratch space;
   };
   oneapi::tbb::combinable<totals> per_thread;
-  parallel_tasks(joins.size(), o.threads, limits, [&](std::size_t k) {
-    const detail::half_join& j = joins[k];
+  parallel_tasks(plan.joins(), o.threads, limits, [&](std::size_t k) {
     totals& mine = per_thread.local();
-    std::vector<std::uint64_t> top;
-    std::vector<std::uint64_t> bottom;
-    const auto enumerate = [&](std::uint32_t columns, std::vector<std::uint64_t>& into) {
-      detail::half_collector c{window, &into};
-      shared_limit_visitor lim(limits);
-      half_board root = half_board::root(n, n / 2, columns, j.middle);
-      if (o.want_stats) {
-        stats_visitor sv{mine.stats};
-        return bt::search(root, visitors(lim, sv, c));
-      }
-      return bt::search(root, visitors(lim, c));
-    };
-    if (enumerate(j.top, top) == outcome::stopped) return;
     std::uint64_t count = 0;
-    if (!top.empty()) {
-      if (enumerate(j.bottom, bottom) == outcome::stopped) return;
-      for (std::uint64_t& b : bottom) b = window.flip(b);
-      disjoint_pair_counter pairs;
-      count = std::uint64_t{j.weight} * pairs.count(top, bottom, stop);
-      mine.tests += pairs.tests();
-      if (limits.stopped()) return;
-    }
+    if (!plan.count_join(k, mine.space, stop, count, mine.tests)) return;
     mine.count += count;
     ++mine.done;
     if (o.done) o.done->fetch_add(1, std::memory_order_relaxed);
   });
+  if (o.want_stats) r.stats = plan.top();
   per_thread.combine_each([&](const totals& t) {
     r.total += t.count;
-    r.stats += t.stats;
-    r.stats.checks += t.tests;
+    if (o.want_stats) r.stats.checks += t.tests;
     r.units_done += t.done;
   });
   r.stats.solutions = r.total;
   if (r.units_done != r.units) return r;
-
-  // Burnside: the boards a half turn and a quarter turn leave unchanged.
-  std::uint64_t fixed[2] = {0, 0};
-  for (int turns = 1; turns <= 2; ++turns) {
-    if (turns == 1 && n % 4 > 1) continue;  // a quarter-turn fixed board needs n = 0, 1 mod 4
-    turn_symmetric_board b(n, turns);
-    solution_counter c;
-    if (o.want_stats) {
-      bt::stats s;
-      stats_visitor sv{s};
-      bt::search(b, visitors(sv, c));
-      s.solutions = 0;
-      r.stats += s;
-    } else {
-      bt::search(b, c);
-    }
-    fixed[turns - 1] = c.count;
-  }
-  r.unique = (r.total + 2 * fixed[0] + fixed[1]) / 8;
+  bt::stats* s = o.want_stats ? &r.stats : nullptr;
+  const std::uint64_t terms =
+      halves_plan::burnside_term(n, 1, s) + halves_plan::burnside_term(n, 2, s);
+  r.unique = (r.total + terms) / 8;
   return r;
 }
 
