@@ -22,6 +22,7 @@
 #include <cstdint>
 #include <optional>
 #include <span>
+#include <type_traits>
 #include <vector>
 
 #include <oneapi/tbb/combinable.h>
@@ -109,7 +110,38 @@ inline std::vector<half_join> half_joins(int n) {
   return half_joins(n, [] { return false; });
 }
 
+// Collects the window bits of each complete half-board found by a search of one join's
+// halves (the count without quarter lists), adding them up on the way down; asks `stop()`
+// every 65,536 nodes.
+template <class Stop>
+struct half_collector {
+  diagonal_window window;
+  std::vector<std::uint64_t>* out;
+  Stop* stop;
+  std::uint64_t nodes = 0;
+  bool stopped = false;
+  std::uint64_t bits[33] = {};  // bits[d]: the window bits of the first d rows' queens
+
+  flow on(const ev::node<half_board>&) {
+    if ((++nodes & 0xFFFFU) == 0 && (*stop)()) {
+      stopped = true;
+      return flow::stop;
+    }
+    return flow::go_on;
+  }
+  void on(const ev::assign<half_board>& e) {
+    bits[e.depth + 1] =
+        bits[e.depth] | window.bits(static_cast<int>(e.depth), std::countr_zero(e.value));
+  }
+  void on(const ev::solution<half_board>& e) { out->push_back(bits[e.depth]); }
+};
+
 }  // namespace detail
+
+/// The most memory the quarter lists of a count may take, both together: 3 GiB, which holds
+/// them to n = 23 (the lists grow about 2.8 times per n). Past it each join's halves are
+/// searched instead, which needs only the join's own lists.
+inline constexpr std::size_t quarter_lists_max_bytes = std::size_t{3} << 30U;
 
 /// One meet-in-the-middle count of the empty n x n board as independent pieces of work: the
 /// joins (join k: the top halves on one column set against the bottom halves on the rest,
@@ -124,15 +156,26 @@ class halves_plan {
     disjoint_pair_counter pairs;
   };
 
-  /// The plan of the n x n board, halves_min_n <= n <= halves_max_n. Listing the joins asks
-  /// `stop()` now and then; when it says true the plan is incomplete (complete() is false).
+  /// The plan of the n x n board, halves_min_n <= n <= halves_max_n, with quarter lists if
+  /// they fit in `max_bytes`. Listing the joins and the quarters asks `stop()` now and then;
+  /// when it says true the plan is incomplete (complete() is false).
   template <class Stop>
-  halves_plan(int n, Stop&& stop) : n_(n), window_{n, n / 2} {
+  halves_plan(int n, Stop&& stop, std::size_t max_bytes = quarter_lists_max_bytes)
+      : n_(n), window_{n, n / 2} {
     joins_ = detail::half_joins(n, stop);
     if (stop()) return;
     const int h = n / 2;
-    left_.emplace(window_, 0, n - h, top_);
-    right_.emplace(window_, n - h, n, top_);
+    const std::size_t most = max_bytes / 2 / sizeof(std::uint64_t);
+    left_.emplace(window_, 0, n - h, most, stop, top_);
+    if (left_->state() == quarter_list::outcome::stopped) return;
+    if (left_->state() == quarter_list::outcome::built) {
+      right_.emplace(window_, n - h, n, most, stop, top_);
+      if (right_->state() == quarter_list::outcome::stopped) return;
+    }
+    if (!right_ || right_->state() != quarter_list::outcome::built) {
+      left_.reset();
+      right_.reset();
+    }
     complete_ = true;
   }
   halves_plan(const halves_plan&) = delete;
@@ -146,6 +189,8 @@ class halves_plan {
   [[nodiscard]] std::size_t joins() const { return joins_.size(); }
   /// Join k.
   [[nodiscard]] const detail::half_join& join(std::size_t k) const { return joins_[k]; }
+  /// True when the halves are joined from quarter lists (they fit in quarter_lists_max_bytes).
+  [[nodiscard]] bool quarters() const { return left_.has_value(); }
   /// The statistics of the quarter searches (done once, before any join).
   [[nodiscard]] const bt::stats& top() const { return top_; }
 
@@ -157,16 +202,17 @@ class halves_plan {
                   std::uint64_t& tests) const {
     const detail::half_join& j = joins_[k];
     const std::uint64_t forbidden =
-        j.middle < 0 ? 0U
-                     : (std::uint64_t{1} << j.middle) | (std::uint64_t{1} << (32 + n_ - 1 - j.middle));
+        j.middle < 0
+            ? 0U
+            : (std::uint64_t{1} << j.middle) | (std::uint64_t{1} << (32 + n_ - 1 - j.middle));
     const std::uint32_t rows = (std::uint32_t{1} << (n_ / 2)) - 1U;
     count = 0;
-    const quarter_join top = join_quarters(*left_, *right_, j.top, forbidden, rows, s.top);
+    const quarter_join top = halves(j.top, j.middle, forbidden, rows, s.top, stop);
     tests += top.tests;
-    if (top.halves == 0) return true;
-    const quarter_join bottom = join_quarters(*left_, *right_, j.bottom, forbidden, rows, s.bottom);
+    if (top.halves == 0) return !stop();
+    const quarter_join bottom = halves(j.bottom, j.middle, forbidden, rows, s.bottom, stop);
     tests += bottom.tests;
-    if (bottom.halves == 0) return true;
+    if (bottom.halves == 0) return !stop();
     for (std::size_t i = 0; i < bottom.halves; ++i) s.bottom[i] = window_.flip(s.bottom[i]);
     const std::uint64_t before = s.pairs.tests();
     const std::uint64_t pairs =
@@ -198,6 +244,20 @@ class halves_plan {
   }
 
  private:
+  // The top halves on `columns`: joined from the quarter lists, or, without them, searched
+  // (their nodes counted as tests; halves == 0 also when stop() said true).
+  template <class Stop>
+  quarter_join halves(std::uint32_t columns, int middle, std::uint64_t forbidden,
+                      std::uint32_t rows, std::vector<std::uint64_t>& out, Stop& stop) const {
+    if (left_) return join_quarters(*left_, *right_, columns, forbidden, rows, out);
+    out.clear();
+    detail::half_collector<std::remove_reference_t<Stop>> c{window_, &out, &stop};
+    half_board root = half_board::root(n_, n_ / 2, columns, middle);
+    bt::search(root, c);
+    if (c.stopped) return {0, c.nodes};
+    return {out.size(), c.nodes};
+  }
+
   int n_;
   diagonal_window window_;
   std::vector<detail::half_join> joins_;

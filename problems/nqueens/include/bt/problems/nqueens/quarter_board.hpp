@@ -16,9 +16,12 @@
 #include <bit>
 #include <cstddef>
 #include <cstdint>
+#include <type_traits>
+#include <utility>
 #include <vector>
 
 #include <bt/engine.hpp>
+#include <bt/huge_pages.hpp>
 #include <bt/ranges.hpp>
 #include <bt/stats.hpp>
 #include <bt/visitors.hpp>
@@ -67,10 +70,10 @@ struct quarter_board {
   /// The empty quarter of columns [first, last) of the half `frame` (its first frame->rows
   /// rows of the frame->n x frame->n board); `frame` must outlive the search.
   static quarter_board root(const diagonal_window& frame, int first, int last) {
-    const mask inside = static_cast<mask>(((std::uint64_t{1} << last) - 1U) &
-                                          ~((std::uint64_t{1} << first) - 1U));
+    const mask inside =
+        static_cast<mask>(((std::uint64_t{1} << last) - 1U) & ~((std::uint64_t{1} << first) - 1U));
     return {static_cast<mask>(~inside & ~empty_row), 0, 0, 0,
-            static_cast<std::uint32_t>(frame.rows), 0, 0, &frame};
+            static_cast<std::uint32_t>(frame.rows),  0, 0, &frame};
   }
 };
 
@@ -84,62 +87,117 @@ class quarter_list {
     std::uint32_t begin = 0;
     std::uint32_t end = 0;
   };
+  /// How the construction ended.
+  enum class outcome { built, too_large, stopped };
 
-  /// The placements of columns [first, last) of the half `frame`, enumerated by the engine;
-  /// its statistics are added to s.
-  quarter_list(const diagonal_window& frame, int first, int last, bt::stats& s)
+  /// The placements of columns [first, last) of the half `frame`, enumerated by the engine
+  /// (statistics added to s), unless there are more than `most` of them (too_large: 8 bytes
+  /// each) or `stop()`, asked every 65,536 nodes, says true (stopped). Two searches: the
+  /// first counts the placements of each (columns, rows), the second writes them in place,
+  /// so the list needs no room beyond its own.
+  template <class Stop>
+  quarter_list(const diagonal_window& frame, int first, int last, std::size_t most, Stop&& stop,
+               bt::stats& s)
       : first_(first), rows_(frame.rows) {
-    struct collector {
-      std::vector<entry>* out;
-      std::uint32_t inside;
-      int first;
-      void on(const ev::solution<quarter_board>& e) {
-        out->push_back({(e.state.cols & inside) >> first, e.state.used_rows, e.state.window});
-      }
-    };
-    std::vector<entry> all;
-    quarter_board root = quarter_board::root(frame, first, last);
-    collector keep{&all, ~root.cols & ~quarter_board::empty_row, first};
-    stats_visitor sv{s};
-    bt::search(root, visitors(sv, keep));
-    s.solutions -= all.size();  // quarters are parts, not solutions
-    std::sort(all.begin(), all.end(), [](const entry& a, const entry& b) {
-      return a.columns != b.columns ? a.columns < b.columns
-             : a.rows != b.rows     ? a.rows < b.rows
-                                    : a.window < b.window;
-    });
-    const int width = last - first;
-    bits_.resize(all.size());
-    by_columns_.assign((std::size_t{1} << width) + 1, 0);
-    for (std::size_t i = 0; i < all.size(); ++i) {
-      bits_[i] = all[i].window;
-      if (groups_.empty() || groups_.back().rows != all[i].rows ||
-          all[i - 1].columns != all[i].columns) {
-        groups_.push_back({all[i].rows, static_cast<std::uint32_t>(i), 0});
-        ++by_columns_[all[i].columns + 1];
-      }
-      groups_.back().end = static_cast<std::uint32_t>(i + 1);
-    }
-    for (std::size_t c = 0; c + 1 < by_columns_.size(); ++c) by_columns_[c + 1] += by_columns_[c];
-    // The dense index: for columns S (k of them), slot base(S) + rank of the k rows.
     for (int a = 0; a < 32; ++a) {
-      for (int b = 0; b <= a && b < 32; ++b) {
-        binomial_[a][b] = b == 0 ? 1U : binomial_[a - 1][b - 1] + (b < a ? binomial_[a - 1][b] : 0U);
+      for (int b = 0; b <= a; ++b) {
+        binomial_[a][b] =
+            b == 0 ? 1U : binomial_[a - 1][b - 1] + (b < a ? binomial_[a - 1][b] : 0U);
       }
     }
+    // The dense index: for columns S (k of them), slot base(S) + rank of the k rows.
+    const int width = last - first;
     slot_base_.assign((std::size_t{1} << width) + 1, 0);
     for (std::uint32_t c = 0; c < (std::uint32_t{1} << width); ++c) {
       slot_base_[c + 1] = slot_base_[c] + choose(rows_, std::popcount(c));
     }
-    slot_.assign(slot_base_.back(), -1);
-    for (std::size_t g = 0; g < groups_.size(); ++g) {
-      const std::uint32_t cols = all[groups_[g].begin].columns;
-      slot_[slot_base_[cols] + rank(groups_[g].rows)] = static_cast<std::int32_t>(g);
-    }
-  }
+    start_.assign(slot_base_.back() + 1, 0);
+    quarter_board root = quarter_board::root(frame, first, last);
+    const std::uint32_t inside = ~root.cols & ~quarter_board::empty_row;
+    struct walker {
+      quarter_list* list;
+      std::uint32_t inside;
+      std::remove_reference_t<Stop>* stop;
+      bool write = false;
+      std::uint32_t nodes = 0;
+      bool stopped = false;
 
-  /// The window bits of every placement, group by group.
-  [[nodiscard]] const std::vector<std::uint64_t>& bits() const { return bits_; }
+      flow on(const ev::node<quarter_board>&) {
+        if ((++nodes & 0xFFFFU) == 0 && (*stop)()) {
+          stopped = true;
+          return flow::stop;
+        }
+        return flow::go_on;
+      }
+      void on(const ev::solution<quarter_board>& e) {
+        const std::size_t slot =
+            list->slot((e.state.cols & inside) >> list->first_, e.state.used_rows);
+        if (write) {
+          list->bits_[list->start_[slot]++] = e.state.window;
+        } else {
+          ++list->start_[slot + 1];
+        }
+      }
+    };
+    walker count{this, inside, &stop};
+    stats_visitor sv{s};
+    bt::search(root, visitors(count, sv));
+    if (count.stopped) {
+      state_ = outcome::stopped;
+      return;
+    }
+    for (std::size_t i = 0; i + 1 < start_.size(); ++i) start_[i + 1] += start_[i];
+    s.solutions -= start_.back();  // quarters are parts, not solutions
+    if (start_.back() > most) {
+      state_ = outcome::too_large;
+      start_ = {};
+      return;
+    }
+    bits_ = allocate_huge<std::uint64_t>(start_.back());
+    // The first write to a page makes the kernel clear it, about a second for the 0.5 GiB of
+    // n = 22 on a virtual machine: done here, a page at a time, so that a stop is heard.
+    for (std::size_t i = 0; i < start_.back(); i += 512) {
+      bits_[i] = 0;
+      if ((i & 0x3FFFFU) == 0 && stop()) {
+        state_ = outcome::stopped;
+        return;
+      }
+    }
+    walker place{this, inside, &stop, true};
+    root = quarter_board::root(frame, first, last);
+    bt::search(root, visitors(place));  // start_[slot] moves to the slot's end
+    if (place.stopped) {
+      state_ = outcome::stopped;
+      return;
+    }
+    for (std::size_t i = start_.size() - 1; i > 0; --i) start_[i] = start_[i - 1];
+    start_[0] = 0;
+    // The groups of each column set, rows in colex order (the slots' order: Gosper's hack
+    // walks the k-subsets in it).
+    by_columns_.assign((std::size_t{1} << width) + 1, 0);
+    const std::uint32_t all_rows = (std::uint32_t{1} << rows_) - 1U;
+    for (std::uint32_t c = 0; c < (std::uint32_t{1} << width); ++c) {
+      const int k = std::popcount(c);
+      std::size_t slot = slot_base_[c];
+      for (std::uint32_t r = (std::uint32_t{1} << k) - 1U; k <= rows_ && r <= all_rows; ++slot) {
+        if (start_[slot] != start_[slot + 1])
+          groups_.push_back({r, start_[slot], start_[slot + 1]});
+        if (r == 0) break;
+        const std::uint32_t low = r & (~r + 1U);
+        const std::uint32_t next = r + low;
+        r = (((next ^ r) >> 2U) / low) | next;
+      }
+      by_columns_[c + 1] = static_cast<std::uint32_t>(groups_.size());
+    }
+    state_ = outcome::built;
+  }
+  quarter_list(const quarter_list&) = delete;
+  quarter_list& operator=(const quarter_list&) = delete;
+
+  /// How the construction ended: only a built list may be joined.
+  [[nodiscard]] outcome state() const { return state_; }
+  /// The window bits of every placement, group by group: bits()[0..size()).
+  [[nodiscard]] const std::uint64_t* bits() const { return bits_.get(); }
   /// The groups on the quarter columns `columns` (bit 0: the quarter's first column).
   [[nodiscard]] const group* groups_begin(std::uint32_t columns) const {
     return groups_.data() + by_columns_[columns];
@@ -147,40 +205,35 @@ class quarter_list {
   [[nodiscard]] const group* groups_end(std::uint32_t columns) const {
     return groups_.data() + by_columns_[columns + 1];
   }
-  /// The group on `columns` and `rows` (as many of each), or nullptr if none.
-  [[nodiscard]] const group* find(std::uint32_t columns, std::uint32_t rows) const {
-    const std::int32_t g = slot_[slot_base_[columns] + rank(rows)];
-    return g < 0 ? nullptr : &groups_[static_cast<std::size_t>(g)];
+  /// The placements on `columns` and `rows` (as many of each): bits()[first..second).
+  [[nodiscard]] std::pair<std::uint32_t, std::uint32_t> find(std::uint32_t columns,
+                                                             std::uint32_t rows) const {
+    const std::size_t at = slot(columns, rows);
+    return {start_[at], start_[at + 1]};
   }
   /// Placements in all.
-  [[nodiscard]] std::size_t size() const { return bits_.size(); }
+  [[nodiscard]] std::size_t size() const { return start_.empty() ? 0 : start_.back(); }
   /// The first board column of the quarter.
   [[nodiscard]] int first() const { return first_; }
 
  private:
-  struct entry {
-    std::uint32_t columns;  // quarter-relative
-    std::uint32_t rows;
-    std::uint64_t window;
-  };
-  [[nodiscard]] std::uint32_t choose(int a, int b) const {
-    return b > a ? 0U : binomial_[a][b];
-  }
-  // The colex rank of a set of rows among the sets of its size.
-  [[nodiscard]] std::uint32_t rank(std::uint32_t rows) const {
+  [[nodiscard]] std::uint32_t choose(int a, int b) const { return b > a ? 0U : binomial_[a][b]; }
+  // The slot of (columns, rows): the colex rank of the rows among the sets of their size.
+  [[nodiscard]] std::size_t slot(std::uint32_t columns, std::uint32_t rows) const {
     std::uint32_t r = 0;
     int i = 1;
     for (; rows != 0; rows &= rows - 1U, ++i) r += choose(std::countr_zero(rows), i);
-    return r;
+    return slot_base_[columns] + r;
   }
 
   int first_;
   int rows_;
-  std::vector<std::uint64_t> bits_;
+  outcome state_ = outcome::stopped;
+  huge_array<std::uint64_t> bits_;  // in huge pages: 0.5 GiB at n = 22
   std::vector<group> groups_;
   std::vector<std::uint32_t> by_columns_;
-  std::vector<std::uint32_t> slot_base_;
-  std::vector<std::int32_t> slot_;
+  std::vector<std::size_t> slot_base_;
+  std::vector<std::uint32_t> start_;  // start_[slot]..start_[slot + 1]: the slot's placements
   std::uint32_t binomial_[32][32] = {};
 };
 
@@ -194,18 +247,18 @@ struct quarter_join {
 /// off `forbidden` window bits (the middle row's queen for odd n), as their window bits, in
 /// out[0..halves); `out` only grows, so that a buffer reused join after join is not refilled.
 inline quarter_join join_quarters(const quarter_list& left, const quarter_list& right,
-                                   std::uint32_t columns, std::uint64_t forbidden,
-                                   std::uint32_t all_rows, std::vector<std::uint64_t>& out) {
+                                  std::uint32_t columns, std::uint64_t forbidden,
+                                  std::uint32_t all_rows, std::vector<std::uint64_t>& out) {
   const std::uint32_t left_cols = columns & ((std::uint32_t{1} << right.first()) - 1U);
   const std::uint32_t right_cols = columns >> right.first();
-  const std::uint64_t* lb = left.bits().data();
-  const std::uint64_t* rb = right.bits().data();
+  const std::uint64_t* lb = left.bits();
+  const std::uint64_t* rb = right.bits();
   std::size_t found = 0;
   std::uint64_t tests = 0;
   for (const auto* g = left.groups_begin(left_cols); g != left.groups_end(left_cols); ++g) {
-    const auto* other = right.find(right_cols, all_rows & ~g->rows);
-    if (other == nullptr) continue;
-    const std::size_t nr = other->end - other->begin;
+    const auto [other_begin, other_end] = right.find(right_cols, all_rows & ~g->rows);
+    if (other_begin == other_end) continue;
+    const std::size_t nr = other_end - other_begin;
     for (std::uint32_t i = g->begin; i != g->end; ++i) {
       const std::uint64_t w = lb[i];
       if ((w & forbidden) != 0) continue;
@@ -213,7 +266,7 @@ inline quarter_join join_quarters(const quarter_list& left, const quarter_list& 
       if (out.size() < found + nr) out.resize(std::max(2 * out.size(), found + nr + 1024));
       std::uint64_t* o = out.data() + found;
       std::size_t k = 0;
-      for (std::uint32_t j = other->begin; j != other->end; ++j) {
+      for (std::uint32_t j = other_begin; j != other_end; ++j) {
         o[k] = w | rb[j];  // written always, kept when compatible: no branch to mispredict
         k += (block & rb[j]) == 0 ? 1U : 0U;
       }

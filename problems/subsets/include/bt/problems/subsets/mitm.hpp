@@ -8,15 +8,9 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
-#include <cstdlib>
-#include <memory>
-#include <new>
 #include <vector>
 
-#if defined(__linux__)
-#include <sys/mman.h>
-#endif
-
+#include <bt/huge_pages.hpp>
 #include <bt/stats.hpp>
 #include <bt/problems/subsets/order.hpp>
 
@@ -28,26 +22,14 @@ inline constexpr std::size_t mitm_max_half = 27;
 
 namespace detail {
 
-/// Sorted sums of one half: data[0..size). The buffer is asked for in transparent huge pages
-/// where Linux offers them: a fault per 4 KiB page of a 1 GiB list was a third of the time.
+/// Sorted sums of one half: data[0..size), in huge pages (a fault per 4 KiB page of a 1 GiB
+/// list was a third of the time).
 struct half_sums {
-  struct release {
-    void operator()(std::uint64_t* p) const { std::free(p); }
-  };
-  std::unique_ptr<std::uint64_t[], release> data;
+  bt::huge_array<std::uint64_t> data;
   std::size_t size = 0;
 
   /// Room for `count` sums, not zeroed (only the pages the sums reach are touched, once).
-  void reserve(std::size_t count) {
-    constexpr std::size_t huge = std::size_t{2} << 20U;
-    const std::size_t bytes = (count * sizeof(std::uint64_t) + huge - 1) / huge * huge;
-    void* p = std::aligned_alloc(huge, bytes);
-    if (p == nullptr) throw std::bad_alloc();
-#if defined(__linux__) && defined(MADV_HUGEPAGE)
-    ::madvise(p, bytes, MADV_HUGEPAGE);  // advice only: without it the list is the same
-#endif
-    data.reset(static_cast<std::uint64_t*>(p));
-  }
+  void reserve(std::size_t count) { data = bt::allocate_huge<std::uint64_t>(count); }
 };
 
 /// The sorted subset sums of `weights` that do not pass `target`, with repeats (two subsets
