@@ -3,6 +3,7 @@
 // statistics, every strategy equal, pre-placement.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <bit>
 #include <cstdint>
 #include <fstream>
@@ -307,6 +308,72 @@ TEST(NQueensCount, HalvesJoinsCoverEveryColumnSplitOnce) {
   }
 }
 
+TEST(NQueensCount, QuarterJoinsGiveTheHalvesASearchGives) {
+  // For every join's top column set (and middle queen), the halves joined from the quarter
+  // lists are exactly those a search of the half-board finds: the same window bits, as often.
+  for (const int n : {6, 8, 9, 11, 12}) {
+    const auto never = [] { return false; };
+    const nq::diagonal_window window{n, n / 2};
+    bt::stats s;
+    const nq::quarter_list left(window, 0, n - n / 2, 1U << 24U, never, s);
+    const nq::quarter_list right(window, n - n / 2, n, 1U << 24U, never, s);
+    ASSERT_EQ(left.state(), nq::quarter_list::outcome::built);
+    std::vector<std::uint64_t> joined;
+    for (const auto& j : nq::detail::half_joins(n)) {
+      const std::uint64_t forbidden =
+          j.middle < 0
+              ? 0U
+              : (std::uint64_t{1} << j.middle) | (std::uint64_t{1} << (32 + n - 1 - j.middle));
+      const nq::quarter_join q =
+          nq::join_quarters(left, right, j.top, forbidden, (1U << (n / 2)) - 1U, joined);
+      std::vector<std::uint64_t> mine(joined.begin(), joined.begin() + static_cast<long>(q.halves));
+      std::vector<std::uint64_t> searched;
+      auto unstoppable = never;
+      nq::detail::half_collector<decltype(unstoppable)> c{window, &searched, &unstoppable};
+      nq::half_board root = nq::half_board::root(n, n / 2, j.top, j.middle);
+      bt::search(root, c);
+      std::sort(mine.begin(), mine.end());
+      std::sort(searched.begin(), searched.end());
+      EXPECT_EQ(mine, searched) << "n = " << n << ", top " << j.top << ", middle " << j.middle;
+    }
+  }
+}
+
+TEST(NQueensCount, HalvesCountsWithAndWithoutQuarterLists) {
+  // Past the memory budget the halves are searched per join: both ways give every join's
+  // count, and their sum with Burnside's terms the totals of tests/data/nqueens.
+  const auto ref = read_counts();
+  const auto never = [] { return false; };
+  for (int n = nq::halves_min_n; n <= 13; ++n) {
+    const nq::halves_plan quarters(n, never);
+    const nq::halves_plan searched(n, never, 0);
+    ASSERT_TRUE(quarters.quarters());
+    ASSERT_FALSE(searched.quarters());
+    ASSERT_EQ(quarters.joins(), searched.joins());
+    nq::halves_plan::scratch a, b;
+    std::uint64_t total = 0, tests = 0;
+    for (std::size_t k = 0; k < quarters.joins(); ++k) {
+      std::uint64_t x = 0, y = 0;
+      ASSERT_TRUE(quarters.count_join(k, a, never, x, tests));
+      ASSERT_TRUE(searched.count_join(k, b, never, y, tests));
+      EXPECT_EQ(x, y) << "n = " << n << ", join " << k;
+      total += x;
+    }
+    EXPECT_EQ(total, ref.at(n).total) << "n = " << n;
+    const std::uint64_t terms = nq::halves_plan::burnside_term(n, 1, nullptr) +
+                                nq::halves_plan::burnside_term(n, 2, nullptr);
+    EXPECT_EQ((total + terms) / 8, ref.at(n).unique) << "n = " << n;
+  }
+}
+
+TEST(NQueensCount, HalvesPlanStopsWhileBuildingItsQuarters) {
+  // The quarter lists of n = 22 take seconds: a stop asked for while they are built is heard.
+  int asked = 0;
+  const nq::halves_plan plan(22, [&] { return ++asked > 40; });
+  EXPECT_FALSE(plan.complete());
+  EXPECT_GT(asked, 40);
+}
+
 TEST(NQueensCount, FlippedWindowBitsAreTheTurnedBoards) {
   // A queen of a half, seen from the other side, sits on the diagonals of the square turned
   // upside down: flip() must give the bits that square has in the other half's frame.
@@ -347,11 +414,30 @@ TEST(NQueensCount, DisjointPairCounterAgreesWithEveryPair) {
   }
 }
 
+TEST(NQueensCount, DisjointPairCounterTakesAnySets) {
+  // Sets over all 64 bits (the packed elements fill the last chunk past bit 63), empty sets
+  // (disjoint from everything), and lists of exactly one group and one more.
+  std::mt19937_64 rng(5);
+  for (const std::size_t na : {1U, 64U, 65U, 700U}) {
+    for (const std::size_t nb : {1U, 64U, 129U, 900U}) {
+      std::vector<std::uint64_t> a(na), b(nb);
+      for (auto& x : a) x = rng() % 9 == 0 ? 0U : rng() & rng() & rng();
+      for (auto& x : b) x = rng() % 9 == 0 ? 0U : rng() & rng() & rng();
+      std::uint64_t want = 0;
+      for (const auto x : a)
+        for (const auto y : b) want += (x & y) == 0 ? 1U : 0U;
+      nq::disjoint_pair_counter c;
+      EXPECT_EQ(c.count(a, b), want) << na << " x " << nb;
+      EXPECT_EQ(c.count(b, a), want) << nb << " x " << na;
+    }
+  }
+}
+
 TEST(NQueensCount, DisjointPairCounterAsksToStopWithinOneBucketPair) {
-  // Ten sets against 300,000 are one bucket pair (too few to bucket): the count must still ask
-  // stop() as it goes, agree with every pair when it never stops, and end early when it does.
+  // 200 sets against 300,000 (60 million pairs): the count must ask stop() as it goes, agree
+  // with every pair when it never stops, and end early when it does.
   std::mt19937_64 rng(11);
-  std::vector<std::uint64_t> a(10), b(300000);
+  std::vector<std::uint64_t> a(200), b(300000);
   for (auto& x : a) x = rng() & rng() & 0xFFFFFFFFFFULL;
   for (auto& x : b) x = rng() & rng() & 0xFFFFFFFFFFULL;
   std::uint64_t want = 0;

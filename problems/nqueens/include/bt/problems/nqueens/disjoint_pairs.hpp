@@ -136,7 +136,7 @@ class disjoint_pair_counter {
           const std::size_t n = std::min(slice, items - i);
           found += detail::disjoint_in_bucket(table_.data() + offset_[p], groups, chunks_,
                                               values_.data() + 16 * i, n);
-          tests_ += 64 * groups * n;
+          tests_ += n * (a_start_[p + 1] - a_start_[p]);
           unasked += 64 * groups * n;
         }
         if (p == 0) break;
@@ -148,7 +148,8 @@ class disjoint_pair_counter {
   std::uint64_t count(std::span<const std::uint64_t> as, std::span<const std::uint64_t> bs) {
     return count(as, bs, [] { return false; });
   }
-  /// Pairs compared so far, over every count() call (the work done; a group of 64 counts 64).
+  /// Pairs compared so far, over every count() call (the work done: the pairs of the buckets
+  /// compared).
   [[nodiscard]] std::uint64_t tests() const { return tests_; }
 
  private:

@@ -2,11 +2,13 @@
 // Counting N-Queens solutions by meeting in the middle. A solution is a top half (the first
 // n/2 rows) and a bottom half (the last n/2 rows; for odd n the middle row's queen is placed
 // first) whose columns complete each other and whose queens share no diagonal. For each split of
-// the columns (C on top, D below) the engine enumerates the top halves on C and the bottom halves
-// on D (half_board.hpp; a bottom half is a top half of the board turned upside down), and the count
-// is the number of top/bottom pairs with disjoint diagonals (disjoint_pairs.hpp). So the tree below
-// the middle is never searched: it is replaced by joins of lists about the square root of its size,
-// and each join is an independent unit of work that needs memory for its two lists only.
+// the columns (C on top, D below) the top halves on C and the bottom halves on D (a bottom half
+// is a top half of the board turned upside down) are joined from quarter lists the engine
+// enumerated once (quarter_board.hpp), and the count is the number of top/bottom pairs with
+// disjoint diagonals (disjoint_pairs.hpp). So the tree below the middle is never searched, and
+// neither is the half above it: each join is an independent unit of work that needs memory for
+// its two lists only, beside the quarter lists all joins share. Where those would pass a
+// memory budget (n >= 24) each join's halves are searched instead (half_board.hpp).
 //
 // Symmetry: turning the board upside down exchanges C and D, and the left-right mirror
 // reverses both (and moves the middle queen m to n-1-m), so of each orbit only the least
@@ -154,6 +156,7 @@ class halves_plan {
   struct scratch {
     std::vector<std::uint64_t> top, bottom;
     disjoint_pair_counter pairs;
+    std::uint64_t halves = 0;  ///< the halves the last count_join made (its nodes)
   };
 
   /// The plan of the n x n board, halves_min_n <= n <= halves_max_n, with quarter lists if
@@ -207,10 +210,13 @@ class halves_plan {
             : (std::uint64_t{1} << j.middle) | (std::uint64_t{1} << (32 + n_ - 1 - j.middle));
     const std::uint32_t rows = (std::uint32_t{1} << (n_ / 2)) - 1U;
     count = 0;
+    s.halves = 0;
     const quarter_join top = halves(j.top, j.middle, forbidden, rows, s.top, stop);
+    s.halves += top.halves;
     tests += top.tests;
     if (top.halves == 0) return !stop();
     const quarter_join bottom = halves(j.bottom, j.middle, forbidden, rows, s.bottom, stop);
+    s.halves += bottom.halves;
     tests += bottom.tests;
     if (bottom.halves == 0) return !stop();
     for (std::size_t i = 0; i < bottom.halves; ++i) s.bottom[i] = window_.flip(s.bottom[i]);
@@ -268,8 +274,9 @@ class halves_plan {
 
 /// Total and unique solutions of the empty n x n board, halves_min_n <= n <= halves_max_n, by
 /// meeting in the middle (see the file comment), on o.threads threads. Statistics: those of
-/// the quarter and turn-fixed searches, with `checks` adding the quarter pairs and top/bottom
-/// pairs compared and `solutions` the total. Counts and statistics do not depend on the thread
+/// the quarter and turn-fixed searches, with `nodes` adding the halves joined (charged to the
+/// node limit too), `checks` the quarter pairs and top/bottom pairs compared, and `solutions`
+/// the total. Counts and statistics do not depend on the thread
 /// count. When a limit stops the run, `total` holds the joins finished and `unique` is 0
 /// (Burnside's lemma needs the whole total).
 inline count_result count_halves(int n, const count_options& o, shared_limits& limits) {
@@ -285,6 +292,7 @@ inline count_result count_halves(int n, const count_options& o, shared_limits& l
   struct totals {
     std::uint64_t count = 0;
     std::uint64_t tests = 0;
+    std::uint64_t halves = 0;
     std::size_t done = 0;
     halves_plan::scratch space;
   };
@@ -294,13 +302,19 @@ inline count_result count_halves(int n, const count_options& o, shared_limits& l
     std::uint64_t count = 0;
     if (!plan.count_join(k, mine.space, stop, count, mine.tests)) return;
     mine.count += count;
+    mine.halves += mine.space.halves;
     ++mine.done;
     if (o.done) o.done->fetch_add(1, std::memory_order_relaxed);
+    // The halves made are the join's nodes: --node-limit stops the joins after this one.
+    (void)limits.charge(mine.space.halves);
   });
   if (o.want_stats) r.stats = plan.top();
   per_thread.combine_each([&](const totals& t) {
     r.total += t.count;
-    if (o.want_stats) r.stats.checks += t.tests;
+    if (o.want_stats) {
+      r.stats.checks += t.tests;
+      r.stats.nodes += t.halves;
+    }
     r.units_done += t.done;
   });
   r.stats.solutions = r.total;
