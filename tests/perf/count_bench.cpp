@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: MIT
 // N-Queens counting speed: the classic mirror-only three-mask loop (Somers: first-row queens
 // in the left half, doubled, plus the middle column for odd n) against btsolve's counters
-// through the engine, in the same process. Each btsolve row reports x_mirror, its wall time
-// over the mirror loop's for the same n. The default count is halves_total_unique.
+// through the engine, and hand-written versions of two of them (symmetry classes, and the
+// quarter-board join of halves), in the same process. Each row reports x_mirror, its wall
+// time over the mirror loop's for the same n. The default count is halves_total_unique.
 //   bt_count_bench [--n=16,17] [Google Benchmark flags]
 #include <benchmark/benchmark.h>
 
@@ -10,8 +11,10 @@
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
+#include <map>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <bt/problems/nqueens/count.hpp>
@@ -129,6 +132,74 @@ std::uint64_t halves(int n, int threads) {
   return nq::count_halves(n, {threads, false, nullptr, nullptr}, limits).total;
 }
 
+// The same meet in the middle written by hand, the quarter-board join's way (Kluev): quarters
+// by a plain recursion, kept per (columns, rows) in a std::map, the halves of each join made
+// from them and matched by the same pair counter. No engine and no limits: the row shows what
+// the engine's enumeration and the plan's index cost, one thread, total only.
+struct hand_quarters {
+  int n = 0, h = 0, first = 0, last = 0;
+  nq::diagonal_window window;
+  std::map<std::pair<std::uint32_t, std::uint32_t>, std::vector<std::uint64_t>> lists;
+
+  void place(int row, std::uint32_t cols, std::uint32_t ld, std::uint32_t rd, std::uint32_t rows,
+             std::uint64_t bits) {
+    if (row == h) {
+      lists[{cols >> first, rows}].push_back(bits);
+      return;
+    }
+    place(row + 1, cols, ld << 1U, rd >> 1U, rows, bits);  // the row stays empty
+    const std::uint32_t inside =
+        ((std::uint32_t{1} << last) - 1U) & ~((std::uint32_t{1} << first) - 1U);
+    for (std::uint32_t free = inside & ~(cols | ld | rd); free != 0; free &= free - 1U) {
+      const std::uint32_t q = free & (~free + 1U);
+      place(row + 1, cols | q, (ld | q) << 1U, (rd | q) >> 1U, rows | (std::uint32_t{1} << row),
+            bits | window.bits(row, std::countr_zero(q)));
+    }
+  }
+  hand_quarters(int size, int from, int to)
+      : n(size), h(size / 2), first(from), last(to), window{size, size / 2} {
+    place(0, 0, 0, 0, 0, 0);
+  }
+};
+
+void hand_halves(const hand_quarters& left, const hand_quarters& right, std::uint32_t columns,
+                 std::uint64_t forbidden, std::vector<std::uint64_t>& out) {
+  out.clear();
+  const std::uint32_t all_rows = (std::uint32_t{1} << left.h) - 1U;
+  const std::uint32_t lc = columns & ((std::uint32_t{1} << right.first) - 1U);
+  const std::uint32_t rc = columns >> right.first;
+  for (auto it = left.lists.lower_bound({lc, 0}); it != left.lists.end() && it->first.first == lc;
+       ++it) {
+    const auto other = right.lists.find({rc, all_rows & ~it->first.second});
+    if (other == right.lists.end()) continue;
+    for (const std::uint64_t a : it->second) {
+      if ((a & forbidden) != 0) continue;
+      for (const std::uint64_t b : other->second) {
+        if (((a | forbidden) & b) == 0) out.push_back(a | b);
+      }
+    }
+  }
+}
+
+std::uint64_t hand_quarter_count(int n) {
+  const hand_quarters left(n, 0, n - n / 2), right(n, n - n / 2, n);
+  const nq::diagonal_window window{n, n / 2};
+  std::vector<std::uint64_t> top, bottom;
+  nq::disjoint_pair_counter pairs;
+  std::uint64_t total = 0;
+  for (const auto& j : nq::detail::half_joins(n)) {
+    const std::uint64_t forbidden =
+        j.middle < 0
+            ? 0U
+            : (std::uint64_t{1} << j.middle) | (std::uint64_t{1} << (32 + n - 1 - j.middle));
+    hand_halves(left, right, j.top, forbidden, top);
+    hand_halves(left, right, j.bottom, forbidden, bottom);
+    for (auto& b : bottom) b = window.flip(b);
+    total += j.weight * pairs.count(top, bottom);
+  }
+  return total;
+}
+
 std::uint64_t bitboard(int n, int threads) {
   bt::shared_limits limits(0, std::nullopt);
   return nq::count_parallel(nq::make_bitboard<std::uint32_t>(n), n,
@@ -169,6 +240,7 @@ int main(int argc, char** argv) {
         "mirror_loop" + s, n, [n] { return mirror_loop(n); }, true);
     add("hand_symmetric_total_unique" + s, n, [n] { return hand_symmetric_count(n); });
     add("engine_symmetric_no_limits" + s, n, [n] { return symmetric_engine_only(n); });
+    add("hand_quarters_total" + s, n, [n] { return hand_quarter_count(n); });
     for (const int t : {1, 2}) {
       const std::string ts = "/threads:" + std::to_string(t);
       add("symmetric_total_unique" + s + ts, n, [n, t] { return symmetric(n, t); });

@@ -118,18 +118,21 @@ class quarter_list {
       quarter_list* list;
       std::uint32_t inside;
       std::remove_reference_t<Stop>* stop;
+      std::size_t most = 0;
       bool write = false;
       std::uint32_t nodes = 0;
+      std::size_t found = 0;
       bool stopped = false;
 
       flow on(const ev::node<quarter_board>&) {
-        if ((++nodes & 0xFFFFU) == 0 && (*stop)()) {
+        if ((++nodes & 0xFFFFU) == 0 && ((*stop)() || found > most)) {
           stopped = true;
           return flow::stop;
         }
         return flow::go_on;
       }
       void on(const ev::solution<quarter_board>& e) {
+        ++found;
         const std::size_t slot =
             list->slot((e.state.cols & inside) >> list->first_, e.state.used_rows);
         if (write) {
@@ -139,16 +142,16 @@ class quarter_list {
         }
       }
     };
-    walker count{this, inside, &stop};
+    walker count{this, inside, &stop, most};
     stats_visitor sv{s};
     bt::search(root, visitors(count, sv));
-    if (count.stopped) {
+    s.solutions -= count.found;  // quarters are parts, not solutions
+    if (count.stopped && count.found <= most) {
       state_ = outcome::stopped;
       return;
     }
     for (std::size_t i = 0; i + 1 < start_.size(); ++i) start_[i + 1] += start_[i];
-    s.solutions -= start_.back();  // quarters are parts, not solutions
-    if (start_.back() > most) {
+    if (count.found > most) {  // known as soon as the count passes it
       state_ = outcome::too_large;
       start_ = {};
       return;
@@ -163,7 +166,7 @@ class quarter_list {
         return;
       }
     }
-    walker place{this, inside, &stop, true};
+    walker place{this, inside, &stop, most, true};
     root = quarter_board::root(frame, first, last);
     bt::search(root, visitors(place));  // start_[slot] moves to the slot's end
     if (place.stopped) {
