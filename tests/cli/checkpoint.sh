@@ -2,9 +2,11 @@
 # --checkpoint: SIGKILL a count after some units are recorded, run the same command again: it
 # resumes (counts fewer units) and ends with the totals of counts.csv. A torn last line is
 # counted again; a second run on a file in use, a checkpoint corrupted in the middle or written
-# for other parameters is refused (exit 2, one line). Usage: checkpoint.sh COUNTS_CSV N BTSOLVE
+# for other parameters is refused (exit 2, one line). STRATEGY: the one the units must name
+# (halves: the default count, given no --strategy). Usage: checkpoint.sh COUNTS_CSV N STRATEGY
+# BTSOLVE
 set -u
-csv=$1 n=$2; shift 2
+csv=$1 n=$2 strategy=$3; shift 3
 cmd=("$@")
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
@@ -12,6 +14,7 @@ fail() { echo "FAIL: $*"; [ -f "$dir/err" ] && cat "$dir/err"; exit 1; }
 want=$(awk -F, -v n="$n" '$1 == n { print "count: " $2 "\nunique: " $3 }' "$csv")
 cp="$dir/cp"
 args=(nqueens -n "$n" --count --unique --threads 1 --checkpoint "$cp")
+[ "$strategy" = halves ] || args+=(--strategy "$strategy")
 
 # 1. kill -9 once some units are written, then resume
 "${cmd[@]}" "${args[@]}" >"$dir/out1" 2>"$dir/err" &
@@ -31,6 +34,7 @@ grep -q "checkpoint $cp: another run is counting into this file (process $pid)" 
 kill -KILL "$pid" 2>/dev/null
 wait "$pid" 2>/dev/null
 [ -f "$cp" ] || fail "no checkpoint written"
+head -1 "$cp" | grep -q "\"params\":\"nqueens n=$n strategy=$strategy unique=yes " || fail "checkpoint params: $(head -1 "$cp")"
 before=$(($(wc -l <"$cp") - 1))
 "${cmd[@]}" "${args[@]}" >"$dir/out" 2>"$dir/err" || fail "resumed run: exit $?"
 [ "$(cat "$dir/out")" = "$want" ] || fail "resumed totals: $(cat "$dir/out"), expected $want"

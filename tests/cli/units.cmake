@@ -1,14 +1,22 @@
 # Counting by work units: --split / --unit / merge, --checkpoint, and btsolve-mpi (docs/cluster.md).
+# The default count (halves): 23 joins of n = 8, then the two Burnside terms.
 bt_cli_test(units.list EXIT 0
-            STDOUT "^\\{\"unit\":0,\"units\":8,\"digest\":\"[0-9a-f]+\",\"params\":\"nqueens n=8 strategy=symmetry unique=yes placed=- split=auto units=v1\",\"placed\":\\[\\[1,1\\],\\[2,3\\]\\]\\}\n"
+            STDOUT "^\\{\"unit\":0,\"units\":25,\"digest\":\"[0-9a-f]+\",\"params\":\"nqueens n=8 strategy=halves unique=yes placed=- split=auto units=v1\",\"top\":\\[1,2,3,4\\],\"middle\":null,\"weight\":2\\}\n.*\"unit\":23,.*\"burnside\":\"quarter turn\"\\}\n.*\"unit\":24,.*\"burnside\":\"half turn\"\\}\n$"
             ARGS nqueens -n 8 --count --unique --split auto)
+bt_cli_test(units.list_symmetry EXIT 0
+            STDOUT "^\\{\"unit\":0,\"units\":8,\"digest\":\"[0-9a-f]+\",\"params\":\"nqueens n=8 strategy=symmetry unique=yes placed=- split=auto units=v1\",\"placed\":\\[\\[1,1\\],\\[2,3\\]\\]\\}\n"
+            ARGS nqueens -n 8 --count --unique --split auto --strategy symmetry)
+# The half-turn term of n = 8: 8 x 12 = 92 + 0 + 4, a share of the unique count, no total.
 bt_cli_test(units.one EXIT 0
+            STDOUT "^\\{\"unit\":24,\"units\":25,.*\"burnside\":\"half turn\",\"tally\":\"unique\",\"tally_divisor\":8,\"total\":0,\"unique\":4,\"nodes\":[0-9]+,\"seconds\":[0-9.e-]+,\"done\":true,\"check\":\"[0-9a-f]+\"\\}\n$"
+            ARGS nqueens -n 8 --count --unique --unit 24)
+bt_cli_test(units.one_symmetry EXIT 0
             STDOUT "^\\{\"unit\":7,\"units\":8,.*\"total\":[0-9]+,\"unique\":[0-9]+,\"nodes\":[0-9]+,\"seconds\":[0-9.e-]+,\"done\":true,\"check\":\"[0-9a-f]+\"\\}\n$"
-            ARGS nqueens -n 8 --count --unique --unit 7)
+            ARGS nqueens -n 8 --count --unique --unit 7 --strategy symmetry)
 bt_cli_test(units.bitboard_placed EXIT 0 STDOUT "\"placed\":\\[\\[1,2\\],\\[2,4\\]\\]"
             ARGS nqueens -n 8 --count --strategy bitboard --place 1,2 --split 2)
-bt_cli_test(units.bad_unit EXIT 2 STDERR "--unit 8: this count has 8 units, 0..7"
-            ARGS nqueens -n 8 --count --unit 8)
+bt_cli_test(units.bad_unit EXIT 2 STDERR "--unit 25: this count has 25 units, 0..24"
+            ARGS nqueens -n 8 --count --unique --unit 25)
 bt_cli_test(units.bad_range EXIT 2 STDERR "--unit 5..2: this count has"
             ARGS nqueens -n 8 --count --unit 5..2)
 bt_cli_test(units.bad_split EXIT 2 STDERR "--split" ARGS nqueens -n 8 --count --split deep)
@@ -17,11 +25,17 @@ bt_cli_test(units.checkpoint_with_unit EXIT 2 STDERR "--checkpoint goes with a w
             ARGS nqueens -n 8 --count --unit 1 --checkpoint x.cp)
 bt_cli_test(units.merge_nothing EXIT 2 STDERR "merge needs the result files" ARGS merge)
 bt_cli_test(units.merge_unreadable EXIT 2 STDERR "merge: cannot read no/such.file" ARGS merge no/such.file)
-add_test(NAME cli.units.merge COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/units.sh $<TARGET_FILE:btsolve>)
+add_test(NAME cli.units.merge COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/units.sh $<TARGET_FILE:btsolve>
+                                    ${BT_TEST_DATA}/nqueens/counts.csv)
+# Killed with SIGKILL and resumed: the default count (halves) and symmetry's.
 add_test(NAME cli.units.checkpoint
          COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/checkpoint.sh ${BT_TEST_DATA}/nqueens/counts.csv 14
-                 $<TARGET_FILE:btsolve>)
-set_tests_properties(cli.units.merge cli.units.checkpoint PROPERTIES LABELS cli TIMEOUT 120)
+                 symmetry $<TARGET_FILE:btsolve>)
+add_test(NAME cli.units.checkpoint_halves
+         COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/checkpoint.sh ${BT_TEST_DATA}/nqueens/counts.csv 16
+                 halves $<TARGET_FILE:btsolve>)
+set_tests_properties(cli.units.merge cli.units.checkpoint cli.units.checkpoint_halves
+                     PROPERTIES LABELS cli TIMEOUT 120)
 
 if(TARGET btsolve-mpi)
   # Open MPI refuses root unless told, and wants --oversubscribe for 2 ranks on a small machine.

@@ -349,6 +349,7 @@ bool session<Desc>::count_units(const unit_source& source) {
   const unit_count& c = *run.totals;
   counted(c.total);
   tallied(c.tally);
+  if (!c.tally_known) tally_unknown();
   add_stats(c.stats);
   stop(c.reason);
   result("units", c.units);

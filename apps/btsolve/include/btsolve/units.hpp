@@ -53,6 +53,16 @@ class unit_source {
   [[nodiscard]] virtual bt::stats top() const = 0;
   /// The depth of unit k's root (its statistics' max_depth is counted from there).
   [[nodiscard]] virtual std::size_t depth(std::size_t k) const = 0;
+  /// The extra count is the sum of the units' tallies divided by this: 1 when each unit's
+  /// tally is its own part of the count; more when a unit only holds a share of a multiple of
+  /// it (N-Queens' meet in the middle: 8 x unique = the total + two Burnside terms), so that
+  /// the extra count of a count stopped before its end is unknown.
+  [[nodiscard]] virtual std::uint64_t tally_divisor() const { return 1; }
+  /// Add unit k's statistics to the count's: by default as the subtree below the unit's root
+  /// at depth(k), whose root the top part already entered (bt::add_subproblem_stats).
+  virtual void add_unit_stats(bt::stats& total, std::size_t k, const bt::stats& unit) const {
+    bt::add_subproblem_stats(total, unit, depth(k));
+  }
 };
 
 /// The unit options a count was given.
@@ -83,6 +93,9 @@ struct unit_count {
   std::size_t units = 0;
   std::size_t units_done = 0;
   bt::stop_reason reason = bt::stop_reason::none;
+  /// False when the tally cannot be given: a divided tally (tally_divisor) of a count whose
+  /// units did not all finish.
+  bool tally_known = true;
 };
 
 /// What run_units did: the whole count's totals, or lines of its own and an exit code.

@@ -40,6 +40,9 @@ struct merged {
   origin first;
   std::size_t units = 0;
   std::string tally;  // the name of the extra count, or empty
+  // The extra count is the sum of the lines' tallies divided by this (unit_source's
+  // tally_divisor: 8 for N-Queens' meet in the middle, whose units hold shares of 8 x unique).
+  std::uint64_t divisor = 1;
   // A bit per unit, and the origin of the lines read only: a claimed unit count costs an
   // eighth of a byte per unit before the lines are there to fill it.
   std::vector<bool> seen;
@@ -97,14 +100,20 @@ void add_line(merged& m, const std::string& text, const origin& here) {
   const std::string digest = j["digest"].get<std::string>();
   const std::string tally =
       j.contains("tally") && j["tally"].is_string() ? j["tally"].get<std::string>() : std::string();
+  const std::uint64_t divisor = j.contains("tally_divisor") ? whole(j, "tally_divisor", here) : 1;
+  if (divisor == 0) {
+    throw usage_error("merge: " + here.where() +
+                      ": \"tally_divisor\" is 0, not a whole number from 1");
+  }
   if (m.digest.empty()) {
     m.digest = digest;
+    m.divisor = divisor;
     m.params = j.value("params", std::string());
     m.units = static_cast<std::size_t>(units);
     m.tally = tally;
     m.first = here;
     m.seen.resize(m.units);
-  } else if (digest != m.digest || units != m.units || tally != m.tally) {
+  } else if (digest != m.digest || units != m.units || tally != m.tally || divisor != m.divisor) {
     throw usage_error("merge: " + here.where() + ": unit " + std::to_string(k) +
                       " has parameters digest " + one_line(digest, 40) + ", not " + m.digest +
                       " as " + m.first.where() + " (" +
@@ -176,6 +185,12 @@ int merge_command::run(const registry&, const std::vector<std::string>& args, ru
                       " from the files given (" + std::to_string(m.units) + " units, digest " +
                       m.digest + ")");
   }
+  if (m.tally_total % m.divisor != 0) {
+    throw usage_error("merge: the units' " + m.tally + " shares add up to " +
+                      std::to_string(m.tally_total) + ", which \"tally_divisor\" " +
+                      std::to_string(m.divisor) + " does not divide (digest " + m.digest + ")");
+  }
+  m.tally_total /= m.divisor;
   if (format == "json") {
     nlohmann::ordered_json j = {
         {"params", m.params}, {"digest", m.digest}, {"units", m.units}, {"count", m.total}};

@@ -76,6 +76,9 @@ int count_some(const unit_source& source, const unit_options& u, const run_optio
     const unit_result& r = *results[k];
     nlohmann::ordered_json j = unit_line(source, k, digest, params);
     if (!u.tally.empty()) j["tally"] = u.tally;
+    // Read by merge: the tally is the sum of these lines' tallies divided by it.
+    if (!u.tally.empty() && source.tally_divisor() != 1)
+      j["tally_divisor"] = source.tally_divisor();
     j["total"] = r.total;
     if (!u.tally.empty()) j[u.tally] = r.tally;
     j["nodes"] = r.stats.nodes;
@@ -143,7 +146,11 @@ unit_count count_all(const unit_source& source, const unit_options& u, const run
     c.total += results[k]->total;
     c.tally += results[k]->tally;
     c.units_done += results[k]->done ? 1U : 0U;
-    bt::add_subproblem_stats(c.stats, results[k]->stats, source.depth(k));
+    source.add_unit_stats(c.stats, k, results[k]->stats);
+  }
+  if (source.tally_divisor() != 1) {
+    c.tally_known = c.units_done == c.units;
+    c.tally = c.tally_known ? c.tally / source.tally_divisor() : 0;
   }
   c.stats.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return c;

@@ -111,13 +111,12 @@ struct nqueens_problem {
     return r.n > matrix_max_n ? "tuple" : "matrix";
   }
 
-  // Counting the empty board: halves, the fastest, unless the count goes by work units,
-  // which symmetry's subproblems make; else by n and by what is asked.
+  // Counting the empty board: halves, the fastest, also by work units (its joins), so that
+  // a cluster run counts as a plain one; else by n and by what is asked.
   static std::string_view default_strategy(const request& r, const run_options& o,
-                                           const unit_options& u) {
+                                           const unit_options& /*units*/) {
     const bool counting_free = o.what == mode::count && r.placed.empty() && !o.watched();
-    if (counting_free && !u.wanted() && r.n >= nq::halves_min_n &&
-        r.n <= nq::max_n_of(nq::strategy::halves)) {
+    if (counting_free && r.n >= nq::halves_min_n && r.n <= nq::max_n_of(nq::strategy::halves)) {
       return "halves";
     }
     if (counting_free && r.n >= 4 && r.n <= nq::max_n_of(nq::strategy::symmetry)) return "symmetry";
@@ -219,10 +218,11 @@ void nqueens_problem::run(const request& r, session<nqueens_problem>& s) {
         throw usage_error("strategy halves supports n from " + std::to_string(nq::halves_min_n) +
                           ", not " + std::to_string(r.n) + " (the board has no halves to join)");
       }
-      if (how == nq::strategy::halves && s.units().wanted()) {
-        throw usage_error(
-            "counting by units (--split, --unit, --checkpoint, btsolve-mpi) needs "
-            "strategy symmetry or bitboard, not halves");
+      // Its units are its joins, which have no depth to choose (docs/cluster.md).
+      if (how == nq::strategy::halves && s.units().depth) {
+        throw usage_error("--split " + *s.units().split +
+                          ": strategy halves splits a count into its joins only, --split auto "
+                          "(--strategy symmetry splits by rows)");
       }
     }
     if (how == nq::strategy::min_conflicts) return solve_local(domains, s);
@@ -248,12 +248,16 @@ void nqueens_problem::run(const request& r, session<nqueens_problem>& s) {
 }
 
 // --count with the bitboard, the symmetric counter or halves: subproblems on every core, or
-// by work units (symmetry, bitboard).
+// by work units.
 void nqueens_problem::count_fast(const nq::row_domains& d, nq::strategy how,
                                  session<nqueens_problem>& s) {
   s.head("threads", s.threads());
   if (s.units().wanted()) {
-    s.count_units(nqueens_units(d, how, s.tallies(), s.units().depth));
+    if (how == nq::strategy::halves) {
+      s.count_units(nqueens_halves_units(d.n(), s.tallies()));
+    } else {
+      s.count_units(nqueens_units(d, how, s.tallies(), s.units().depth));
+    }
     return;
   }
   const auto start = std::chrono::steady_clock::now();
