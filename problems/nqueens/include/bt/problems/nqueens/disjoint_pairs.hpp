@@ -62,20 +62,58 @@ template <std::size_t Width>
   return found;
 }
 
-// Compiled for AVX2, for POPCNT and for the baseline, chosen at load time by the CPU (the
-// default build assumes neither).
-#if defined(__x86_64__) && !defined(__clang_analyzer__)
-__attribute__((target_clones("avx2", "popcnt", "default")))
-#endif
-inline std::uint64_t
-disjoint_in_bucket(const std::uint64_t* table, std::size_t groups, std::size_t chunks,
-                   const std::uint8_t* values, std::size_t items) {
+// The kernel for a bucket of `groups` groups (up to 3 exactly, else blocks of 4). Always
+// inlined into the CPU-specific copies below.
+[[gnu::always_inline]] inline std::uint64_t by_width(const std::uint64_t* table, std::size_t groups,
+                                                     std::size_t chunks, const std::uint8_t* values,
+                                                     std::size_t items) {
   switch (groups) {
     case 1: return disjoint_in_bucket<1>(table, groups, chunks, values, items);
     case 2: return disjoint_in_bucket<2>(table, groups, chunks, values, items);
     case 3: return disjoint_in_bucket<3>(table, groups, chunks, values, items);
     default: return disjoint_in_bucket<4>(table, groups, chunks, values, items);
   }
+}
+
+// Copies compiled for AVX2 and for POPCNT, chosen once by the CPU (the default build assumes
+// neither). A plain run-time choice, not target_clones: Clang 14 gives the clones' resolver of
+// a header function external linkage, so two files including this header did not link, and
+// GCC's resolver runs before ThreadSanitizer's runtime is up.
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#define BT_NQUEENS_CPU_COPIES 1
+__attribute__((target("avx2,popcnt"))) inline std::uint64_t by_width_avx2(
+    const std::uint64_t* table, std::size_t groups, std::size_t chunks, const std::uint8_t* values,
+    std::size_t items) {
+  return by_width(table, groups, chunks, values, items);
+}
+__attribute__((target("popcnt"))) inline std::uint64_t by_width_popcnt(const std::uint64_t* table,
+                                                                       std::size_t groups,
+                                                                       std::size_t chunks,
+                                                                       const std::uint8_t* values,
+                                                                       std::size_t items) {
+  return by_width(table, groups, chunks, values, items);
+}
+#endif
+
+// 2: AVX2, 1: POPCNT, 0: neither.
+inline int cpu_level() {
+#ifdef BT_NQUEENS_CPU_COPIES
+  __builtin_cpu_init();
+  if (__builtin_cpu_supports("avx2") && __builtin_cpu_supports("popcnt")) return 2;
+  if (__builtin_cpu_supports("popcnt")) return 1;
+#endif
+  return 0;
+}
+
+inline std::uint64_t disjoint_in_bucket(const std::uint64_t* table, std::size_t groups,
+                                        std::size_t chunks, const std::uint8_t* values,
+                                        std::size_t items) {
+#ifdef BT_NQUEENS_CPU_COPIES
+  static const int level = cpu_level();
+  if (level == 2) return by_width_avx2(table, groups, chunks, values, items);
+  if (level == 1) return by_width_popcnt(table, groups, chunks, values, items);
+#endif
+  return by_width(table, groups, chunks, values, items);
 }
 
 }  // namespace detail
