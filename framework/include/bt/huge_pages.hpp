@@ -5,7 +5,6 @@
 #pragma once
 
 #include <cstddef>
-#include <cstdlib>
 #include <memory>
 #include <new>
 
@@ -15,9 +14,12 @@
 
 namespace bt {
 
-/// Frees what huge_array allocated.
+/// The alignment of a huge page (2 MiB on x86-64 Linux).
+inline constexpr std::size_t huge_page_bytes = std::size_t{2} << 20U;
+
+/// Frees what allocate_huge allocated.
 struct huge_release {
-  void operator()(void* p) const { std::free(p); }
+  void operator()(void* p) const { ::operator delete(p, std::align_val_t{huge_page_bytes}); }
 };
 
 /// An array of T that owns its memory; its elements are not initialised.
@@ -29,10 +31,9 @@ using huge_array = std::unique_ptr<T[], huge_release>;
 /// std::bad_alloc when there is no room.
 template <class T>
 huge_array<T> allocate_huge(std::size_t count) {
-  constexpr std::size_t huge = std::size_t{2} << 20U;
-  const std::size_t bytes = (count * sizeof(T) + huge - 1) / huge * huge;
-  void* p = std::aligned_alloc(huge, bytes == 0 ? huge : bytes);
-  if (p == nullptr) throw std::bad_alloc();
+  constexpr std::size_t huge = huge_page_bytes;
+  const std::size_t bytes = count == 0 ? huge : (count * sizeof(T) + huge - 1) / huge * huge;
+  void* p = ::operator new(bytes, std::align_val_t{huge});  // throws std::bad_alloc
 #if defined(__linux__) && defined(MADV_HUGEPAGE)
   ::madvise(p, bytes, MADV_HUGEPAGE);  // advice only: without it the array is the same
 #endif
