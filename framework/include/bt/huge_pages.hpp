@@ -19,7 +19,7 @@ inline constexpr std::size_t huge_page_bytes = std::size_t{2} << 20U;
 
 /// Frees what allocate_huge allocated.
 struct huge_release {
-  void operator()(void* p) const { ::operator delete(p, std::align_val_t{huge_page_bytes}); }
+  void operator()(void* p) const { ::operator delete (p, std::align_val_t{huge_page_bytes}); }
 };
 
 /// An array of T that owns its memory; its elements are not initialised.
@@ -33,7 +33,7 @@ template <class T>
 huge_array<T> allocate_huge(std::size_t count) {
   constexpr std::size_t huge = huge_page_bytes;
   const std::size_t bytes = count == 0 ? huge : (count * sizeof(T) + huge - 1) / huge * huge;
-  void* p = ::operator new(bytes, std::align_val_t{huge});  // throws std::bad_alloc
+  void* p = ::operator new (bytes, std::align_val_t{huge});  // throws std::bad_alloc
 #if defined(__linux__) && defined(MADV_HUGEPAGE)
   ::madvise(p, bytes, MADV_HUGEPAGE);  // advice only: without it the array is the same
 #endif
