@@ -221,11 +221,15 @@ class halves_plan {
     if (bottom.halves == 0) return !stop();
     for (std::size_t i = 0; i < bottom.halves; ++i) s.bottom[i] = window_.flip(s.bottom[i]);
     const std::uint64_t before = s.pairs.tests();
+    // Only a count the stop cut short is lost: a join that finished is kept even when the
+    // limit is reached right after it.
+    bool cut = false;
+    const auto asked = [&] { return cut = cut || stop(); };
     const std::uint64_t pairs =
         s.pairs.count(std::span<const std::uint64_t>(s.top.data(), top.halves),
-                      std::span<const std::uint64_t>(s.bottom.data(), bottom.halves), stop);
+                      std::span<const std::uint64_t>(s.bottom.data(), bottom.halves), asked);
     tests += s.pairs.tests() - before;
-    if (stop()) return false;
+    if (cut) return false;
     count = std::uint64_t{j.weight} * pairs;
     return true;
   }
