@@ -188,10 +188,7 @@ std::uint64_t hand_quarter_count(int n) {
   nq::disjoint_pair_counter pairs;
   std::uint64_t total = 0;
   for (const auto& j : nq::detail::half_joins(n)) {
-    const std::uint64_t forbidden =
-        j.middle < 0
-            ? 0U
-            : (std::uint64_t{1} << j.middle) | (std::uint64_t{1} << (32 + n - 1 - j.middle));
+    const std::uint64_t forbidden = window.middle(j.middle);
     hand_halves(left, right, j.top, forbidden, top);
     hand_halves(left, right, j.bottom, forbidden, bottom);
     for (auto& b : bottom) b = window.flip(b);

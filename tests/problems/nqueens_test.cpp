@@ -320,10 +320,7 @@ TEST(NQueensCount, QuarterJoinsGiveTheHalvesASearchGives) {
     ASSERT_EQ(left.state(), nq::quarter_list::outcome::built);
     std::vector<std::uint64_t> joined;
     for (const auto& j : nq::detail::half_joins(n)) {
-      const std::uint64_t forbidden =
-          j.middle < 0
-              ? 0U
-              : (std::uint64_t{1} << j.middle) | (std::uint64_t{1} << (32 + n - 1 - j.middle));
+      const std::uint64_t forbidden = window.middle(j.middle);
       const nq::quarter_join q =
           nq::join_quarters(left, right, j.top, forbidden, (1U << (n / 2)) - 1U, joined);
       std::vector<std::uint64_t> mine(joined.begin(), joined.begin() + static_cast<long>(q.halves));

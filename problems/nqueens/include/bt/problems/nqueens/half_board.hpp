@@ -33,6 +33,9 @@ struct diagonal_window {
     if (d2 >= 0) b |= std::uint64_t{1} << (32 + d2);
     return b;
   }
+  /// The window bits of the middle row's queen at column m (odd n, `rows` = n / 2), which both
+  /// halves must stay off; 0 for m < 0 (even n: no middle row).
+  [[nodiscard]] constexpr std::uint64_t middle(int m) const { return m < 0 ? 0U : bits(rows, m); }
   /// The bits of the same queens seen from the other side (the board turned upside down).
   [[nodiscard]] constexpr std::uint64_t flip(std::uint64_t b) const {
     const auto d1 = static_cast<std::uint32_t>(b);
@@ -50,6 +53,18 @@ struct diagonal_window {
     return x >> (32 - width());
   }
 };
+
+namespace detail {
+
+/// The next larger set with as many elements as `set` (Gosper's hack), which walks the k-sets
+/// in colex order; 0 when there is none in 32 bits. `set` must not be empty.
+constexpr std::uint32_t next_same_size(std::uint32_t set) {
+  const std::uint32_t low = set & (~set + 1U);
+  const std::uint32_t up = set + low;
+  return up == 0 ? 0U : (((up ^ set) >> 2U) / low) | up;
+}
+
+}  // namespace detail
 
 /// A partial half, rows filled top-down (copy discipline). Like symmetric_bitboard it is four
 /// 32-bit words, so it travels in two registers: Somers' masks with the columns outside the

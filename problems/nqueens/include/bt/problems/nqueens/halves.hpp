@@ -80,7 +80,7 @@ std::vector<half_join> half_joins(int n, Stop&& stop) {
     const int m = n % 2 == 0 ? -1 : i;
     const std::uint32_t avail = m < 0 ? full : full & ~(std::uint32_t{1} << m);
     const bool mirrored = m < 0 || m == h;  // the mirror keeps the middle queen where it is
-    // Every h-subset of the columns, in increasing order (Gosper's hack).
+    // Every h-subset of the columns, in increasing order.
     std::uint32_t visited = 0;
     for (std::uint32_t c = (std::uint32_t{1} << h) - 1U; c <= full;) {
       if ((++visited & 0xFFFFU) == 0 && stop()) return out;
@@ -98,10 +98,8 @@ std::vector<half_join> half_joins(int n, Stop&& stop) {
         }
         if (least) out.push_back({c, d, m, distinct * (m >= 0 && m < h ? 2U : 1U)});
       }
-      const std::uint32_t low = c & (~c + 1U);
-      const std::uint32_t r = c + low;
-      if (r == 0 || r > full) break;
-      c = (((r ^ c) >> 2U) / low) | r;
+      c = next_same_size(c);
+      if (c == 0) break;
     }
   }
   return out;
@@ -204,10 +202,7 @@ class halves_plan {
   bool count_join(std::size_t k, scratch& s, Stop&& stop, std::uint64_t& count,
                   std::uint64_t& tests) const {
     const detail::half_join& j = joins_[k];
-    const std::uint64_t forbidden =
-        j.middle < 0
-            ? 0U
-            : (std::uint64_t{1} << j.middle) | (std::uint64_t{1} << (32 + n_ - 1 - j.middle));
+    const std::uint64_t forbidden = window_.middle(j.middle);
     const std::uint32_t rows = (std::uint32_t{1} << (n_ / 2)) - 1U;
     count = 0;
     s.halves = 0;

@@ -175,8 +175,8 @@ class quarter_list {
     }
     for (std::size_t i = start_.size() - 1; i > 0; --i) start_[i] = start_[i - 1];
     start_[0] = 0;
-    // The groups of each column set, rows in colex order (the slots' order: Gosper's hack
-    // walks the k-subsets in it).
+    // The groups of each column set, rows in colex order (the slots' order, which
+    // detail::next_same_size walks).
     by_columns_.assign((std::size_t{1} << width) + 1, 0);
     const std::uint32_t all_rows = (std::uint32_t{1} << rows_) - 1U;
     for (std::uint32_t c = 0; c < (std::uint32_t{1} << width); ++c) {
@@ -186,9 +186,7 @@ class quarter_list {
         if (start_[slot] != start_[slot + 1])
           groups_.push_back({r, start_[slot], start_[slot + 1]});
         if (r == 0) break;
-        const std::uint32_t low = r & (~r + 1U);
-        const std::uint32_t next = r + low;
-        r = (((next ^ r) >> 2U) / low) | next;
+        r = detail::next_same_size(r);
       }
       by_columns_[c + 1] = static_cast<std::uint32_t>(groups_.size());
     }
