@@ -33,16 +33,6 @@ py::dict as_dict(const run_result& r) {
   return d;
 }
 
-const btsolve::registry& builtins() {
-  static const btsolve::registry reg = [] {
-    btsolve::registry r("btsolve");
-    btsolve::register_builtin_plugins(r);
-    btsolve::register_builtin_commands(r);
-    return r;
-  }();
-  return reg;
-}
-
 }  // namespace
 
 PYBIND11_MODULE(_btsolve, m) {
@@ -53,7 +43,8 @@ PYBIND11_MODULE(_btsolve, m) {
   m.def(
       "run",
       [](const std::vector<std::string>& args, bool catch_sigint) {
-        return as_dict(btsolve::python::run_runner(builtins(), args, catch_sigint, true));
+        return as_dict(
+            btsolve::python::run_runner(btsolve::builtin_registry(), args, catch_sigint, true));
       },
       py::arg("args"), py::arg("catch_sigint"),
       "Run the command line args (the words after `btsolve`); returns code, out, err.");

@@ -1,9 +1,13 @@
 #!/bin/sh
-# Runs replay.test.mjs, or exits 77 (CTest: skipped) saying what is missing.
+# Runs $BT_BROWSER_TEST (default replay.test.mjs) with the arguments given, or exits 77
+# (CTest: skipped) saying what is missing; exits 1 instead when BT_BROWSER_REQUIRED is set
+# (.ci/studio: CI must not skip).
 here=$(dirname "$0")
 chromium=${CHROMIUM:-/usr/bin/chromium}
-command -v node >/dev/null || { echo "skipped: node is not installed (.ci/setup)"; exit 77; }
-[ -x "$chromium" ] || { echo "skipped: $chromium is not installed (.ci/setup)"; exit 77; }
+skip=77
+[ -n "${BT_BROWSER_REQUIRED:-}" ] && skip=1
+command -v node >/dev/null || { echo "skipped: node is not installed (.ci/setup)"; exit $skip; }
+[ -x "$chromium" ] || { echo "skipped: $chromium is not installed (.ci/setup)"; exit $skip; }
 [ -d "$here/node_modules/playwright-core" ] ||
-  { echo "skipped: run 'npm install' in tests/browser (.ci/setup)"; exit 77; }
-exec node "$here/replay.test.mjs" "$@"
+  { echo "skipped: run 'npm install' in tests/browser (.ci/setup)"; exit $skip; }
+exec node "$here/${BT_BROWSER_TEST:-replay.test.mjs}" "$@"

@@ -6,10 +6,10 @@ bt_cli_test(compare.csv_count EXIT 0
             STDOUT "^strategy,n,nodes,checks,backtracks,solutions,seconds,stopped\narrays,6,[0-9]+,[0-9]+,[0-9]+,4,[0-9.e-]+,\narrays,8,[0-9]+,[0-9]+,[0-9]+,92,[0-9.e-]+,\n$"
             ARGS compare nqueens -n 6,8 --strategies arrays --count --format csv)
 bt_cli_test(compare.json EXIT 0
-            STDOUT "^\\{\"problem\":\"nqueens\",\"runs\":\\[\\{\"backtracks\":105,\"checks\":876,\"exit\":0,\"n\":8,\"nodes\":114,\"seconds\":[0-9.e-]+,\"solutions\":1,\"stopped\":null,\"strategy\":\"board\"\\}\\],\"strategies\":\\[\"board\"\\],\"time_limit\":null\\}\n$"
+            STDOUT "^\\{\"baseline\":null,\"by\":\"n\",\"instances\":\\[\\{\"colours\":null,\"colours_from\":null,\"instance\":\"8\",\"label\":\"n=8\",\"n\":8\\}\\],\"limit\":null,\"measure\":\"nodes\",\"measures\":\\[\"nodes\",\"checks\",\"assigns\",\"prunes\",\"backtracks\",\"solutions\",\"max_depth\",\"seconds\",\"propagation_checks\",\"removals\",\"wipeouts\"\\],\"mode\":\"first\",\"node_limit\":null,\"pivot\":\\{\"columns\":\\[\"n=8\"\\],\"corner\":\"strategy \\(nodes\\)\",\"measure\":\"nodes\",\"rows\":\\[\\{\"ratios\":\\[null\\],\"status\":\\[\"ok\"\\],\"strategy\":\"board\",\"texts\":\\[\"114\"\\],\"values\":\\[114\\]\\}\\]\\},\"problem\":\"nqueens\",\"repeat\":1,\"runs\":\\[\\{\"backtracks\":105,\"checks\":876,\"exit\":0,\"n\":8,\"nodes\":114,\"seconds\":[0-9.e-]+,\"seconds_all\":\\[[0-9.e-]+\\],\"solutions\":1,\"stats\":\\{\"assigns\":113,\"backtracks\":105,\"checks\":876,\"max_depth\":8,\"nodes\":114,\"prunes\":763,\"seconds\":[0-9.e-]+,\"solutions\":1\\},\"stopped\":null,\"strategy\":\"board\"\\}\\],\"strategies\":\\[\"board\"\\],\"time_limit\":null\\}\n$"
             ARGS compare nqueens -n 8 --strategies board --format json)
 bt_cli_test(compare.time_limit_shown EXIT 0
-            STDOUT "board +6 +[0-9]+ +[0-9]+ +[0-9]+ +4 +[0-9.]+ +ok\nboard +28 +[0-9]+ +[0-9]+ +[0-9]+ +[0-9]+ +>0.05s +stopped: time limit reached\n$"
+            STDOUT "board +6 +[0-9]+ +[0-9]+ +[0-9]+ +4 +[0-9.]+ +ok\nboard +28 +[0-9,]+ +[0-9,]+ +[0-9,]+ +[0-9,]+ +>0.05s +stopped: time limit reached\n$"
             ARGS compare nqueens -n 6,28 --strategies board --all --time-limit 0.05)
 bt_cli_test(compare.node_limit_csv EXIT 0
             STDOUT "\nboard,12,10[01],[0-9]+,[0-9]+,[0-9]+,[0-9.e-]+,node limit reached\n$"
@@ -26,7 +26,8 @@ bt_cli_test(compare.every_strategy EXIT 0
             ARGS compare nqueens -n 6 --count)
 bt_cli_test(compare.bad_sizes EXIT 2 STDERR "-n 9..4: a range goes up"
             ARGS compare nqueens -n 9..4 --strategies board)
-bt_cli_test(compare.bad_format EXIT 2 STDERR "--format for compare is table, csv or json, not 'xml'"
+bt_cli_test(compare.bad_format EXIT 2
+            STDERR "--format for compare is table, csv, json, markdown or latex, not 'xml'"
             ARGS compare nqueens -n 4 --strategies board --format xml)
 bt_cli_test(compare.unknown_problem EXIT 2 STDERR "unknown problem 'frob'"
             ARGS compare frob -n 4 --strategies board)
@@ -36,3 +37,91 @@ add_test(NAME cli.compare.plot
                  "-DSVG=${CMAKE_CURRENT_BINARY_DIR}/compare_plot.svg" -P ${CMAKE_CURRENT_SOURCE_DIR}/plot_svg.cmake
          WORKING_DIRECTORY ${BT_TESTS_DIR})
 set_tests_properties(cli.compare.plot PROPERTIES LABELS cli TIMEOUT 60)
+
+# Issue 14, compare for reports: the pivot (strategies by sizes or inputs, one measure),
+# Markdown and LaTeX, ratios to a baseline, repeats, colours per graph (docs/compare.md).
+bt_cli_test(compare.pivot EXIT 0 GOLDEN compare_pivot_n8_10.txt
+            ARGS compare nqueens -n 8..10 --strategies board,bitboard --count --pivot)
+bt_cli_test(compare.pivot_markdown_baseline EXIT 0 GOLDEN compare_pivot_checks_baseline.md
+            ARGS compare nqueens -n 8,10 --strategies board,bitboard,heuristic --count --pivot
+                 --format markdown --measure checks --baseline board)
+# A stopped run shows what it reached as a lower bound (">"), escaped for LaTeX.
+bt_cli_test(compare.pivot_latex_stopped EXIT 0 GOLDEN compare_pivot_stopped.tex
+            ARGS compare nqueens -n 6,28 --strategies board,heuristic --all --node-limit 1000
+                 --pivot --format latex --measure max_depth)
+bt_cli_test(compare.pivot_csv_baseline EXIT 0 GOLDEN compare_pivot_baseline.csv
+            ARGS compare nqueens -n 8,10 --strategies board,bitboard --count --pivot --format csv
+                 --baseline bitboard --measure checks)
+# The long table in Markdown: a measure of the runs' own (fc's removals) gets a column, a dash
+# where a run has no such number; the ratio column; seconds to 3 significant digits.
+bt_cli_test(compare.long_markdown EXIT 0
+            STDOUT "^\\| strategy \\| n \\| nodes \\| checks \\| backtracks \\| solutions \\| removals \\| seconds \\| removals vs fc \\| status \\|\n\\| --- \\| --- \\| ---: \\| ---: \\| ---: \\| ---: \\| ---: \\| ---: \\| ---: \\| --- \\|\n\\| board \\| 4 \\| 9 \\| 26 \\| 4 \\| 1 \\| - \\| 0\\.[0-9]+ \\| - \\| ok \\|\n\\| fc \\| 4 \\| [0-9]+ \\| [0-9]+ \\| [0-9]+ \\| 1 \\| [1-9][0-9]* \\| 0\\.[0-9]+ \\| 1\\.00x \\| ok \\|\n$"
+            ARGS compare nqueens -n 4 --strategies board,fc --format markdown --measure removals
+                 --baseline fc)
+bt_cli_test(compare.long_latex EXIT 0
+            STDOUT "^% btsolve compare; needs \\\\usepackage\\{booktabs\\}\n\\\\begin\\{tabular\\}\\{llrrrrrl\\}\n\\\\toprule\nstrategy & n & nodes & checks & backtracks & solutions & seconds & status \\\\\\\\\n\\\\midrule\nboard & 12 & 10,301 & 122,865 & 10,294 & 58 & stopped & stopped: node limit reached \\\\\\\\\n\\\\bottomrule\n\\\\end\\{tabular\\}\n$"
+            ARGS compare nqueens -n 12 --strategies board --count --node-limit 10300 --format latex)
+bt_cli_test(compare.long_csv_extras EXIT 0
+            STDOUT "^strategy,input,nodes,checks,backtracks,solutions,seconds,stopped,colours,assigns,ratio\ndsatur,data/coloring/myciel3.col,995,1897,994,12480,[0-9.e-]+,,4,994,1\ndsatur,data/coloring/c5.txt,12,21,11,30,[0-9.e-]+,,3,11,1\ntextbook,data/coloring/myciel3.col,38417,103748,38416,12480,[0-9.e-]+,,4,38416,38.6479\ntextbook,data/coloring/c5.txt,76,138,75,30,[0-9.e-]+,,3,75,6.81818\n$"
+            ARGS compare colouring --inputs data/coloring/myciel3.col,data/coloring/c5.txt
+                 --colours 4,3 --strategies dsatur,textbook --count --format csv --baseline dsatur
+                 --measure assigns)
+# Counts separated by thousands in the table (12,480).
+bt_cli_test(compare.thousands EXIT 0
+            STDOUT "^strategy +input +colours +nodes +checks +backtracks +solutions +seconds +status\ndsatur +data/coloring/myciel3.col +4 +995 +1,897 +994 +12,480 +[0-9.]+ +ok\n$"
+            ARGS compare colouring --inputs data/coloring/myciel3.col -m 4 --strategies dsatur --count)
+bt_cli_test(compare.repeat_table EXIT 0
+            STDOUT "^strategy +n +nodes +checks +backtracks +solutions +seconds \\(median of 3\\) +status\nboard +6 +32 +171 +25 +1 +0\\.[0-9]+ +ok\n$"
+            ARGS compare nqueens -n 6 --strategies board --repeat 3)
+bt_cli_test(compare.repeat_json EXIT 0
+            STDOUT "\"repeat\":3,\"runs\":\\[\\{[^]]*\"seconds_all\":\\[[0-9.e-]+,[0-9.e-]+,[0-9.e-]+\\],"
+            ARGS compare nqueens -n 8 --strategies bitboard --count --repeat 3 --format json)
+# --colours chromatic: answers.csv beside the file (myciel3: 4), else the problem's own proof
+# (c5.txt: 3); the JSON says which.
+bt_cli_test(compare.colours_chromatic EXIT 0 GOLDEN compare_colouring_chromatic.md
+            ARGS compare colouring --inputs data/coloring/myciel3.col,data/coloring/c5.txt,data/coloring/queen5_5.col
+                 --colours chromatic --strategies textbook,dsatur --count --pivot --format markdown
+                 --baseline textbook)
+bt_cli_test(compare.colours_json EXIT 0
+            STDOUT "\"instances\":\\[\\{\"colours\":4,\"colours_from\":\"answers.csv\",\"input\":\"data/coloring/myciel3.col\",\"instance\":\"data/coloring/myciel3.col\",\"label\":\"myciel3.col \\(m=4\\)\"\\},\\{\"colours\":3,\"colours_from\":\"computed\",\"input\":\"data/coloring/c5.txt\",\"instance\":\"data/coloring/c5.txt\",\"label\":\"c5.txt \\(m=3\\)\"\\}\\],"
+            ARGS compare colouring --inputs data/coloring/myciel3.col,data/coloring/c5.txt
+                 --colours chromatic --strategies dsatur --count --format json)
+bt_cli_test(compare.colours_unproved EXIT 2
+            STDERR "^btsolve: error: --colours chromatic: the chromatic number of data/coloring/DSJC125.5.col was not proved within 0.2 s \\(bounds \\[[0-9]+\\.\\.[0-9]+\\]\\); give its colours as a number\n$"
+            ARGS compare colouring --inputs data/coloring/DSJC125.5.col --colours chromatic
+                 --time-limit 0.2)
+# Bad input: one line, exit 2, before any run.
+bt_cli_test(compare.bad_measure EXIT 2
+            STDERR "^btsolve: error: unknown measure 'frob' \\(nodes, checks, assigns, prunes, backtracks, solutions, max_depth, seconds, propagation_checks, removals, wipeouts\\)\n$"
+            ARGS compare nqueens -n 4 --strategies board --measure frob)
+bt_cli_test(compare.bad_measure_declared EXIT 2 STDERR "^btsolve: error: unknown measure 'frob' "
+            ARGS compare nqueens -n 4 --measure frob)
+bt_cli_test(compare.bad_baseline EXIT 2
+            STDERR "^btsolve: error: --baseline 'fc' is not one of the strategies \\(board, bitboard\\)\n$"
+            ARGS compare nqueens -n 4 --strategies board,bitboard --baseline fc)
+bt_cli_test(compare.bad_repeat EXIT 2 STDERR "^btsolve: error: --repeat 0 is out of range 1..100\n$"
+            ARGS compare nqueens -n 4 --strategies board --repeat 0)
+bt_cli_test(compare.bad_repeat_many EXIT 2 STDERR "--repeat 101 is out of range 1..100"
+            ARGS compare nqueens -n 4 --strategies board --repeat 101)
+bt_cli_test(compare.bad_repeat_text EXIT 2 STDERR "--repeat wants a whole number"
+            ARGS compare nqueens -n 4 --strategies board --repeat often)
+bt_cli_test(compare.bad_colours_count EXIT 2
+            STDERR "^btsolve: error: --colours lists 3 colour counts for 2 inputs: give one for all, or one for each\n$"
+            ARGS compare colouring --inputs data/coloring/myciel3.col,data/coloring/c5.txt
+                 --colours 4,3,5)
+bt_cli_test(compare.bad_colours_word EXIT 2
+            STDERR "--colours takes colour counts or 'chromatic', comma-separated, not 'three'"
+            ARGS compare colouring --inputs data/coloring/c5.txt --colours three)
+bt_cli_test(compare.bad_colours_zero EXIT 2 STDERR "--colours '0' is out of range 1..1000000"
+            ARGS compare colouring --inputs data/coloring/c5.txt --colours 0)
+bt_cli_test(compare.bad_colours_sizes EXIT 2
+            STDERR "--colours chromatic reads each graph's chromatic number: give --inputs"
+            ARGS compare nqueens -n 4 --strategies board --colours chromatic)
+# Ctrl-C during the second size prints the first row and the stopped one (exit 3).
+add_test(NAME cli.compare.interrupt
+         COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/interrupt.sh $<TARGET_FILE:btsolve>
+                 compare nqueens -n 6,30 --strategies board --all --format csv)
+# Inputs in a directory of their own: an answers.csv there, shared file names, LaTeX escapes.
+add_test(NAME cli.compare.inputs COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/compare_inputs.sh
+                                         $<TARGET_FILE:btsolve> WORKING_DIRECTORY ${BT_TESTS_DIR})
+set_tests_properties(cli.compare.interrupt cli.compare.inputs PROPERTIES LABELS cli TIMEOUT 60)

@@ -19,7 +19,7 @@ bt_cli_test(hamiltonian.trace EXIT 0 GOLDEN hamiltonian_k4_trace.txt
 bt_cli_test(hamiltonian.dot EXIT 0 GOLDEN hamiltonian_k4_dot.txt
             ARGS hamiltonian --input ${H}/k4.hcp --dot /dev/stdout --strategy pruned)
 bt_cli_test(hamiltonian.json EXIT 0
-            STDOUT "^\\{\"edges\":6,\"graph\":\"k4\",\"problem\":\"hamiltonian\",\"strategy\":\"pruned\",\"vertices\":4,\"solutions\":\\[\\[1,2,3,4,1\\],\\[1,2,4,3,1\\],\\[1,3,2,4,1\\]\\],\"count\":3,\"exhausted\":true,\"stats\":\\{[^}]*\"solutions\":3\\},\"stopped\":null\\}\n$"
+            STDOUT "^\\{\"edges\":6,\"graph\":\"k4\",\"problem\":\"hamiltonian\",\"strategy\":\"pruned\",\"strategy_summary\":\"path extension with connectivity and degree pruning\",\"vertices\":4,\"solutions\":\\[\\[1,2,3,4,1\\],\\[1,2,4,3,1\\],\\[1,3,2,4,1\\]\\],\"count\":3,\"exhausted\":true,\"stats\":\\{[^}]*\"solutions\":3\\},\"stopped\":null\\}\n$"
             ARGS hamiltonian --input ${H}/k4.hcp --all --format json --strategy pruned)
 bt_cli_test(hamiltonian.json_count EXIT 0 STDOUT "\"solutions\":\\[\\],\"count\":1344,\"exhausted\":true"
             ARGS hamiltonian --hypercube 4 --count --format json)
@@ -140,7 +140,7 @@ bt_cli_test(hamiltonian.sat_none_json EXIT 1
             STDOUT "\"exhausted\":true,\"proof\":\"the SAT solver refuted"
             ARGS hamiltonian --input ${H}/herschel.hcp --no-precheck --strategy sat --format json)
 bt_cli_test(hamiltonian.sat_node_limit EXIT 3 STDOUT "^$"
-            STDERR "^statistics:\nnodes: 1\n.*stopped: node limit reached\n$"
+            STDERR "^strategy: sat \\(CaDiCaL with subtour cuts\\)\nstatistics:\nnodes: 1\n.*stopped: node limit reached\n$"
             ARGS hamiltonian --input ${H}/fhcpcs_graph19.hcp --strategy sat --node-limit 1 --stats)
 bt_cli_test(hamiltonian.sat_time_limit EXIT 3 STDERR "stopped: time limit reached"
             ARGS hamiltonian --input ${H}/fhcpcs_graph175.hcp --strategy sat --time-limit 0.05)
@@ -166,3 +166,43 @@ bt_cli_test(hamiltonian.auto_node_limit EXIT 3 STDERR "stopped: node limit reach
             ARGS hamiltonian --input ${H}/fhcpcs_graph19.hcp --node-limit 10)
 bt_cli_test(hamiltonian.auto_count_is_propagate EXIT 0 STDOUT "^count: 30\n$"
             ARGS hamiltonian --dodecahedron --count --strategy auto)
+
+# --both-directions (issue 14): every cycle in both directions, as the textbook lists them
+# (K4: 6). The textbook and the engine's strategies search without the direction rule (the
+# book's order and its node count); pruned and propagate print each cycle and then its reverse.
+bt_cli_test(hamiltonian.both_k4_textbook EXIT 0 GOLDEN hamiltonian_k4_all_both.txt
+            ARGS hamiltonian --input ${H}/k4.hcp --all --both-directions --strategy textbook)
+bt_cli_test(hamiltonian.both_k4_fc EXIT 0 GOLDEN hamiltonian_k4_all_both.txt
+            ARGS hamiltonian --input ${H}/k4.hcp --all --both-directions --strategy fc)
+bt_cli_test(hamiltonian.both_k4_pruned EXIT 0
+            STDOUT "^1 2 3 4 1\n1 4 3 2 1\n1 2 4 3 1\n1 3 4 2 1\n1 3 2 4 1\n1 4 2 3 1\n$"
+            ARGS hamiltonian --input ${H}/k4.hcp --all --both-directions --strategy pruned)
+bt_cli_test(hamiltonian.both_k4_default EXIT 0
+            STDOUT "^1 2 4 3 1\n1 3 4 2 1\n1 2 3 4 1\n1 4 3 2 1\n1 3 2 4 1\n1 4 2 3 1\n$"
+            ARGS hamiltonian --input ${H}/k4.hcp --all --both-directions)
+bt_cli_test(hamiltonian.both_k4_textbook_stats EXIT 0
+            STDERR "^strategy: textbook \\(the textbook's path extension\\)\nstatistics:\nnodes: 16\nchecks: 40\nassigns: 15\nprunes: 25\nbacktracks: 15\nsolutions: 6\n"
+            ARGS hamiltonian --input ${H}/k4.hcp --all --both-directions --strategy textbook --stats)
+bt_cli_test(hamiltonian.both_json EXIT 0
+            STDOUT "^\\{\"both_directions\":true,\"edges\":6,.*\"solutions\":\\[\\[1,2,3,4,1\\],\\[1,4,3,2,1\\],\\[1,2,4,3,1\\],\\[1,3,4,2,1\\],\\[1,3,2,4,1\\],\\[1,4,2,3,1\\]\\],\"count\":6,"
+            ARGS hamiltonian --input ${H}/k4.hcp --all --both-directions --format json --strategy pruned)
+# --limit K counts directed cycles: a cycle and its reverse are two.
+bt_cli_test(hamiltonian.both_limit EXIT 0 STDOUT "^1 2 3 4 1\n1 4 3 2 1\n1 2 4 3 1\n$"
+            ARGS hamiltonian --input ${H}/k4.hcp --limit 3 --both-directions --strategy pruned)
+# Counts double (tests/data/hamiltonian/cycle_counts.csv lists each cycle once), for every
+# strategy that counts, and by work units.
+foreach(s textbook pruned propagate bt mrv+fc)
+  string(REPLACE "+" "_" t ${s})
+  bt_cli_test(hamiltonian.both_count_k4_${t} EXIT 0 STDOUT "^count: 6\n$"
+              ARGS hamiltonian --input ${H}/k4.hcp --count --both-directions --strategy ${s})
+  bt_cli_test(hamiltonian.both_count_cube_${t} EXIT 0 STDOUT "^count: 12\n$"
+              ARGS hamiltonian --input ${H}/cube_q3.hcp --count --both-directions --strategy ${s})
+  bt_cli_test(hamiltonian.both_count_dodecahedron_${t} EXIT 0 STDOUT "^count: 60\n$"
+              ARGS hamiltonian --dodecahedron --count --both-directions --strategy ${s})
+endforeach()
+bt_cli_test(hamiltonian.both_count_q4 EXIT 0 STDOUT "^count: 2688\n$"
+            ARGS hamiltonian --input ${H}/hypercube_q4.hcp --count --both-directions)
+bt_cli_test(hamiltonian.both_count_units EXIT 0 STDOUT "^count: 60\n$"
+            ARGS hamiltonian --dodecahedron --count --both-directions --strategy pruned --threads 2)
+bt_cli_test(hamiltonian.both_none EXIT 1 STDOUT "^count: 0\n$"
+            ARGS hamiltonian --input ${H}/petersen.hcp --count --both-directions --strategy textbook)

@@ -23,13 +23,13 @@ bt_cli_test(subsets.trace EXIT 0 GOLDEN subsets_hs6_trace_textbook.txt
 bt_cli_test(subsets.trace_reach EXIT 0 GOLDEN subsets_hs4_trace_reach.txt
             ARGS subsets -i ${dat}/textbook_hs4.txt --trace)
 bt_cli_test(subsets.stats_textbook EXIT 0
-            STDERR "^statistics:\nnodes: 23\nchecks: 40\nassigns: 22\nprunes: 18\nbacktracks: 22\nsolutions: 3\nmax_depth: 6\n"
+            STDERR "^strategy: textbook \\(Horowitz-Sahni SumOfSub, as the textbook writes it\\)\nstatistics:\nnodes: 23\nchecks: 40\nassigns: 22\nprunes: 18\nbacktracks: 22\nsolutions: 3\nmax_depth: 6\n"
             ARGS subsets ${hs6} --all --strategy textbook --stats)
 bt_cli_test(subsets.stats_reach EXIT 0
-            STDERR "^statistics:\nnodes: 16\nchecks: 26\nassigns: 15\nprunes: 11\nbacktracks: 15\nsolutions: 3\n"
+            STDERR "^strategy: reach \\(heaviest first, with a reachability oracle; the default\\)\nstatistics:\nnodes: 16\nchecks: 26\nassigns: 15\nprunes: 11\nbacktracks: 15\nsolutions: 3\n"
             ARGS subsets ${hs6} --all --stats)
 bt_cli_test(subsets.json EXIT 0
-            STDOUT "^\\{\"n\":4,\"problem\":\"subsets\",\"strategy\":\"textbook\",\"target\":31,\"solutions\":\\[\\[1,1,0,1\\],\\[0,0,1,1\\]\\],\"count\":2,\"exhausted\":true,\"stats\":\\{\"assigns\":9,\"backtracks\":9,\"checks\":16,\"max_depth\":4,\"nodes\":10,\"prunes\":7,\"seconds\":[0-9.e-]+,\"solutions\":2\\},\"stopped\":null\\}\n$"
+            STDOUT "^\\{\"n\":4,\"problem\":\"subsets\",\"strategy\":\"textbook\",\"strategy_summary\":\"Horowitz-Sahni SumOfSub, as the textbook writes it\",\"target\":31,\"solutions\":\\[\\[1,1,0,1\\],\\[0,0,1,1\\]\\],\"count\":2,\"exhausted\":true,\"stats\":\\{\"assigns\":9,\"backtracks\":9,\"checks\":16,\"max_depth\":4,\"nodes\":10,\"prunes\":7,\"seconds\":[0-9.e-]+,\"solutions\":2\\},\"stopped\":null\\}\n$"
             ARGS subsets -i ${dat}/textbook_hs4.txt --all --strategy textbook --format json)
 bt_cli_test(subsets.json_first EXIT 0 STDOUT "\"solutions\":\\[\\[0,0,1,0,0,1\\]\\],\"count\":1,\"exhausted\":false,"
             ARGS subsets ${hs6} --format json)
@@ -49,10 +49,10 @@ bt_cli_test(subsets.count_equal EXIT 0 STDOUT "^count: 184756\n$"
 bt_cli_test(subsets.count_dense_n60 EXIT 0 STDOUT "^count: 2005039077689728\n$"
             ARGS subsets -i ${dat}/dense_n60_s1.txt --count)
 bt_cli_test(subsets.count_scaled_n60 EXIT 0 STDOUT "^count: 4293167623581356\n$"
-            STDERR "^method: memo\n" ARGS subsets -i ${dat}/scaled_n60_s2.txt --count --stats)
+            STDERR "^strategy: reach [^\n]*\nmethod: memo\n" ARGS subsets -i ${dat}/scaled_n60_s2.txt --count --stats)
 # 40 distinct weights up to 10^6: the meet in the middle, chosen and named in --stats and JSON
 bt_cli_test(subsets.count_random_n40 EXIT 0 STDOUT "^count: 127877\n$"
-            STDERR "^method: mitm\n" ARGS subsets -i ${dat}/random_n40_s6.txt --count --stats)
+            STDERR "^strategy: reach [^\n]*\nmethod: mitm\n" ARGS subsets -i ${dat}/random_n40_s6.txt --count --stats)
 bt_cli_test(subsets.count_random_n40_json EXIT 0
             STDOUT "^\\{\"method\":\"mitm\",.*\"count\":127877,"
             ARGS subsets -i ${dat}/random_n40_s6.txt --count --format json)
@@ -61,7 +61,7 @@ bt_cli_test(subsets.count_superinc_n60 EXIT 0 STDOUT "^count: 1\n$"
 bt_cli_test(subsets.count_beyond_64_bits EXIT 0 STDOUT "^count: 107507208733336176461620\n$"
             ARGS subsets -i ${dat}/equal_n80_t40.txt --count)
 bt_cli_test(subsets.count_json_beyond_64_bits EXIT 0
-            STDOUT "^\\{\"method\":\"dp\",\"n\":80,\"problem\":\"subsets\",\"strategy\":\"reach\",\"target\":40,\"solutions\":\\[\\],\"count\":\"107507208733336176461620\",\"exhausted\":true,\"stats\":\\{.*\"solutions\":18446744073709551615\\},\"stopped\":null\\}\n$"
+            STDOUT "^\\{\"method\":\"dp\",\"n\":80,\"problem\":\"subsets\",\"strategy\":\"reach\",\"strategy_summary\":\"heaviest first, with a reachability oracle\",\"target\":40,\"solutions\":\\[\\],\"count\":\"107507208733336176461620\",\"exhausted\":true,\"stats\":\\{.*\"solutions\":18446744073709551615\\},\"stopped\":null\\}\n$"
             ARGS subsets -i ${dat}/equal_n80_t40.txt --count --format json)
 string(REPEAT "1," 199 ones)  # 200 weights of 1, target 100: C(200,100) ~ 9 * 10^58
 bt_cli_test(subsets.count_overflow EXIT 0
@@ -73,7 +73,7 @@ bt_cli_test(subsets.count_json EXIT 0
             STDOUT "^\\{\"method\":\"memo\",.*\"solutions\":\\[\\],\"count\":3,\"exhausted\":true,\"stats\":\\{\"assigns\":0,\"backtracks\":0,\"checks\":2,\"max_depth\":0,\"nodes\":1,\"prunes\":2,\"seconds\":[0-9.e-]+,\"solutions\":3\\},\"stopped\":null\\}\n$"
             ARGS subsets ${hs6} --count --count-method memo --format json)
 bt_cli_test(subsets.count_stats_dp EXIT 0 STDOUT "^count: 3\n$"
-            STDERR "^method: dp\nstatistics:\nnodes: 58\nchecks: 58\nassigns: 10\nprunes: 48\nbacktracks: 0\nsolutions: 3\nmax_depth: 6\n"
+            STDERR "^strategy: reach [^\n]*\nmethod: dp\nstatistics:\nnodes: 58\nchecks: 58\nassigns: 10\nprunes: 48\nbacktracks: 0\nsolutions: 3\nmax_depth: 6\n"
             ARGS subsets ${hs6} --count --stats)
 bt_cli_test(subsets.count_trace EXIT 0 STDOUT "solution: 0 0 1 1  \\{24,7\\}\n.*count: 2\n$"
             ARGS subsets -i ${dat}/textbook_hs4.txt --count --trace)

@@ -17,7 +17,7 @@ bt_cli_test(sudoku.all_two EXIT 0
             STDOUT "^4[13]7[13]69825[0-9]+\n4[13]7[13]69825[0-9]+\n$"
             STDIN ${sd}/two.txt ARGS sudoku --all)
 bt_cli_test(sudoku.json EXIT 0
-            STDOUT "^\\{\"model\":\"cells\",\"problem\":\"sudoku\",\"puzzles\":1,\"strategy\":\"mrv\\+fc\",\"solutions\":\\[\\{\"count\":1,\"line\":1,\"nodes\":[0-9]+,\"puzzle\":\"4[.0-9]+\",\"solutions\":\\[\"${first}\"\\],\"status\":\"solved\"\\}\\],"
+            STDOUT "^\\{\"model\":\"cells\",\"problem\":\"sudoku\",\"puzzles\":1,\"strategy\":\"mrv\\+fc\",\"strategy_summary\":\"minimum remaining values, forward checking\",\"solutions\":\\[\\{\"count\":1,\"line\":1,\"nodes\":[0-9]+,\"puzzle\":\"4[.0-9]+\",\"solutions\":\\[\"${first}\"\\],\"status\":\"solved\"\\}\\],"
             ARGS sudoku -i ${sd}/one.txt --format json)
 bt_cli_test(sudoku.stats EXIT 0 STDERR "statistics:\n.*puzzles: 95\npuzzles_per_second: "
             ARGS sudoku -i ${sd}/top95.txt --stats)

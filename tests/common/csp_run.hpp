@@ -12,6 +12,7 @@
 
 #include <bt/bt.hpp>
 #include <bt/csp.hpp>
+#include <bt/split.hpp>
 
 namespace csp_test {
 
@@ -45,6 +46,26 @@ result run(const M& m, bt::csp::config c, std::uint64_t quota = 0, std::size_t k
     });
     bt::search(s, bt::visitors(sv, sink, q));
     EXPECT_EQ(s.depth(), 0);  // the trail is fully undone
+    return r;
+  });
+}
+
+/// The same count by work units: m's tree split at depth `cut` (bt::split), each subproblem
+/// searched on its own, their statistics added to the top part's as a count by units does
+/// (btsolve's engine_units).
+template <class M>
+result run_split(const M& m, bt::csp::config c, std::size_t cut) {
+  return bt::csp::dispatch(c, [&]<bt::csp::static_switches S>() {
+    bt::csp::solver<M, S> root(m, c);
+    result r;
+    auto subs = bt::split(root, cut, r.stats);
+    r.stats.solutions = 0;  // the split's leaves are subproblem roots, not solutions
+    for (auto& sub : subs) {
+      bt::stats st;
+      bt::stats_visitor sv{st};
+      bt::search(sub.state, sv);
+      bt::add_subproblem_stats(r.stats, st, sub.prefix.size());
+    }
     return r;
   });
 }

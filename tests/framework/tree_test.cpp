@@ -58,7 +58,9 @@ TEST(Tree, CapsTheNodeCountAndSaysSo) {
   std::ostringstream dot;
   tree.write_dot(dot);
   EXPECT_EQ(occurrences(dot.str(), "->"), 49U);
-  EXPECT_NE(dot.str().find("truncated (1997 more not drawn)"), std::string::npos);
+  EXPECT_NE(dot.str().find("truncated: 50 boxes drawn, 1997 more not drawn"), std::string::npos);
+  // The title counts the whole tree, as --stats would: 2^11 - 1 nodes.
+  EXPECT_NE(dot.str().find("search tree: 2047 nodes, 0 rejected candidates"), std::string::npos);
   EXPECT_EQ(tree.dropped(), 2047U - 50U);
 }
 

@@ -178,6 +178,49 @@ TEST(CspNQueens, PinnedCountsForEightQueens) {
   EXPECT_EQ(first.stats.backtracks, 105U);
 }
 
+// A count by work units is the whole search's: the same solutions under every combination
+// and cut (CBJ once jumped over subtrees the split had handed to other units: 8-queens by
+// units of depth 3 counted 23 solutions with `cbj`), and the same statistics, inference
+// counters included, except under dom-wdeg, whose weights each unit learns afresh, and CBJ,
+// whose jumps end at a unit's root: a subtree the whole search jumps over is another unit.
+TEST(CspNQueens, CountsByUnitsEqualTheWholeSearch) {
+  const nq::row_domains d(8, {});
+  const nq::csp_model m(d);
+  for (const auto c : all_configs()) {
+    const auto whole = run(m, c, 0, 0);
+    for (const std::size_t cut : {1U, 2U, 3U, 5U}) {
+      auto by_units = csp_test::run_split(m, c, cut);
+      EXPECT_EQ(by_units.stats.solutions, 92U) << csp::spec_of(c) << " cut " << cut;
+      if (c.var == csp::var_order::dom_wdeg || c.jmp == csp::jump::cbj) continue;
+      by_units.stats.seconds = whole.stats.seconds;
+      EXPECT_EQ(by_units.stats, whole.stats) << csp::spec_of(c) << " cut " << cut;
+    }
+  }
+}
+
+// The inference counters of forward checking and MAC (docs/statistics.md), pinned; a wipe-out
+// is the only way their nodes fail, and plain backtracking reports none of them.
+TEST(CspNQueens, InferenceCountersForEightQueens) {
+  const nq::row_domains d(8, {});
+  const nq::csp_model m(d);
+  struct pin {
+    const char* spec;
+    std::uint64_t checks, removals, wipeouts;
+  };
+  for (const pin& p : {pin{"fc", 13024, 4840, 560}, pin{"mac", 27652, 3828, 186},
+                       pin{"mrv+fc", 12066, 4472, 292}}) {
+    const auto r = run(m, *csp::parse_spec(p.spec), 0, 0);
+    EXPECT_TRUE(r.stats.infers) << p.spec;
+    EXPECT_EQ(r.stats.propagation_checks, p.checks) << p.spec;
+    EXPECT_EQ(r.stats.removals, p.removals) << p.spec;
+    EXPECT_EQ(r.stats.wipeouts, p.wipeouts) << p.spec;
+    EXPECT_EQ(r.stats.wipeouts, r.stats.prunes) << p.spec;
+  }
+  const auto plain = run(m, *csp::parse_spec("bt"), 0, 0);
+  EXPECT_FALSE(plain.stats.infers);
+  EXPECT_EQ(plain.stats.propagation_checks + plain.stats.removals + plain.stats.wipeouts, 0U);
+}
+
 TEST(CspNQueens, BackjumpingSkipsLevelsAndTracesThem) {
   const nq::row_domains d(10, {});
   const nq::csp_model m(d);

@@ -409,6 +409,37 @@ TEST(HamiltonianCycle, CheckNamesWhatIsWrong) {
   EXPECT_EQ(hc::canonical({3, 2, 1, 0, 3}), (hc::cycle{0, 1, 2, 3, 0}));
 }
 
+TEST(HamiltonianCycle, ReversedIsTheOtherDirection) {
+  const auto g = load("k4");
+  EXPECT_EQ(hc::reversed({0, 1, 2, 3, 0}), (hc::cycle{0, 3, 2, 1, 0}));
+  EXPECT_NE(hc::check_cycle(g, {0, 3, 2, 1, 0}), "");
+  EXPECT_EQ(hc::check_cycle(g, {0, 3, 2, 1, 0}, false), "");
+  EXPECT_EQ(hc::check_cycle(g, {0, 3, 1, 1, 0}, false), "vertex 2 is visited twice");
+}
+
+// --both-directions: the textbook without the direction rule lists every cycle both ways, in
+// NextValue's (lexicographic) order, twice the counts of cycle_counts.csv.
+TEST(HamiltonianTextbook, BothDirectionsListsEachCycleAndItsReverse) {
+  for (const std::string name : {"k4", "envelope6", "cube_q3", "dodecahedron"}) {
+    const auto g = load(name);
+    hc::textbook both(g, true);
+    std::vector<hc::cycle> found;
+    auto sink = bt::make_assignment_visitor<hc::textbook>([&](std::span<const int>) {
+      const hc::cycle c = both.solution();
+      EXPECT_EQ(hc::check_cycle(g, c, false), "") << text(c);
+      found.push_back(c);
+    });
+    EXPECT_EQ(bt::search(both, sink), bt::outcome::exhausted) << name;
+    EXPECT_TRUE(std::is_sorted(found.begin(), found.end())) << name;
+    std::vector<hc::cycle> expected;
+    for (const auto& c : search(g, hc::strategy::textbook).cycles) {
+      expected.push_back(c);
+      expected.push_back(hc::reversed(c));
+    }
+    EXPECT_EQ(found, sorted(expected)) << name;
+  }
+}
+
 TEST(HamiltonianObstruction, QuickProofs) {
   EXPECT_EQ(hc::find_obstruction(from_edges(2, {{1, 2}})),
             "a Hamiltonian cycle needs at least 3 vertices, the graph has 2");

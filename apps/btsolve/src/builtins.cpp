@@ -17,6 +17,16 @@ void register_builtin_plugins(registry& r) {
   register_sudoku(r);
 }
 
+const registry& builtin_registry() {
+  static const registry reg = [] {
+    registry r("btsolve");
+    register_builtin_plugins(r);
+    register_builtin_commands(r);
+    return r;
+  }();
+  return reg;
+}
+
 void register_builtin_commands(registry& r) {
   r.add_command("compare", "every strategy on every size or input, tabulated (docs/compare.md)",
                 [] { return std::make_unique<compare_command>(); });

@@ -5,15 +5,19 @@
 //   label(os, event)     an assignment's name, for ev::assign and ev::prune ("Q2=4");
 //   cell(event)          the assignment as (variable, value) whole numbers, for a picture;
 //   picture(os)          the picture those cells are drawn on, as a JSON object
-//                        ({"kind":"board","n":8}, {"kind":"graph",...}).
+//                        ({"kind":"board","n":8}, {"kind":"graph",...});
+//   why(event, path)     why a candidate was rejected or a node pruned (why_info): the
+//                        sentence, the cells in conflict, an edge, a bound with its numbers.
 // Watchers (trace.hpp, tree.hpp, replay.hpp) use what is there and fall back on "x2=4".
 #pragma once
 
 #include <optional>
 #include <ostream>
+#include <span>
 #include <sstream>
 #include <string>
 #include <utility>
+#include <vector>
 
 namespace bt {
 
@@ -40,6 +44,26 @@ concept labels_values = requires(D& d, std::ostream& os, const E& e) {
 template <class D, class E>
 concept places_values = requires(D& d, const E& e) {
   { d.cell(e) } -> std::convertible_to<std::pair<long long, long long>>;
+};
+
+/// A cell of a picture: (variable, value) as whole numbers (docs/replay-format.md).
+using cell = std::pair<long long, long long>;
+
+/// Why a candidate was rejected or a node pruned, for --replay's picture (docs/replay-format.md,
+/// "why"): the sentence, and what to draw.
+struct why_info {
+  std::string text;          ///< the sentence, in the problem's words
+  std::vector<cell> by;      ///< cells of the assignments it conflicts with
+  std::optional<cell> edge;  ///< a graph's clashing or missing edge (0-based vertices)
+  std::string bound_rule;    ///< a failed bound: its rule ("s + w > m")
+  std::vector<std::pair<std::string, std::string>> bound_values;  ///< its numbers, as digits
+};
+
+/// A Describer that explains event E: why(e, path) with the cells of the assignments on the
+/// current path, in order.
+template <class D, class E>
+concept explains = requires(D& d, const E& e, std::span<const cell> path) {
+  { d.why(e, path) } -> std::convertible_to<why_info>;
 };
 
 /// A Describer with a picture to draw the cells on.

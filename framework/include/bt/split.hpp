@@ -66,6 +66,11 @@ struct cut_trail_problem {
     ++depth;
   }
   void unassign(value_type v) {
+    // A node at the cut was not searched here but stands for a subtree searched elsewhere:
+    // a problem that learns from exhausted subtrees (CBJ) must not take it for a dead end.
+    if constexpr (requires { state->leaf_below(); }) {
+      if (depth == cut && !state->complete()) state->leaf_below();
+    }
     --depth;
     state->unassign(v);
   }

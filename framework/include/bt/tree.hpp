@@ -1,9 +1,13 @@
 // SPDX-License-Identifier: MIT
 // tree_visitor: the search tree as a Graphviz DOT graph, for --tree. Each node is labelled with
-// its assignment; a failed branch says why it failed. At most max_nodes nodes are kept.
+// its number in visiting order (the root is 1, as the nodes counter of --stats counts) and its
+// assignment; a failed branch says why it failed. Rejected candidates (never assigned, so not
+// nodes) are drawn unnumbered, or left out. At most max_nodes boxes are kept.
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
+#include <cstdint>
 #include <ostream>
 #include <string>
 #include <vector>
@@ -28,25 +32,39 @@ enum class tree_mark {
 template <class Describer>
 class tree_visitor {
  public:
-  /// Keep at most max_nodes nodes (rejected candidates included); d names the assignments.
-  tree_visitor(Describer& d, std::size_t max_nodes) : d_(d), max_(max_nodes) {
+  /// Keep at most max_nodes boxes (rejected candidates included when drawn); d names the
+  /// assignments; rejected: draw the candidates consistent() rejected.
+  tree_visitor(Describer& d, std::size_t max_nodes, bool rejected = true)
+      : d_(d), max_(max_nodes), rejected_(rejected) {
     add(std::string("root"), tree_mark::open, npos, 0);
+    nodes_.back().number = 1;
     path_.push_back(0);
   }
 
+  template <class P>
+  void on(const ev::node<P>&) {
+    ++visited_;
+  }
   template <class P>
   void on(const ev::assign<P>& e) {
     const std::size_t parent = at(e.depth);
     const std::size_t id =
         room(parent) ? add(label_of(d_, e), tree_mark::open, parent, e.depth + 1) : drop();
+    // Every assignment enters one node, next: the number it will have.
+    if (id != npos) nodes_[id].number = visited_ + 1;
     path_.resize(e.depth + 1);
     path_.push_back(id);
   }
   template <class P>
   void on(const ev::prune<P>& e) {
     if (e.node_level) {
+      ++pruned_;
       mark(at(e.depth), tree_mark::pruned);
-    } else if (room(at(e.depth))) {
+      return;
+    }
+    ++rejections_;
+    if (!rejected_) return;
+    if (room(at(e.depth))) {
       add(label_of(d_, e), tree_mark::rejected, at(e.depth), e.depth + 1);
     } else {
       drop();
@@ -59,30 +77,39 @@ class tree_visitor {
       nodes_[id].mark = nodes_[id].below ? tree_mark::explored : tree_mark::backtracked;
     }
     path_.resize(e.depth + 1);
+    ++backtracks_;
   }
   template <class P>
   void on(const ev::solution<P>& e) {
+    ++solutions_;
     mark(at(e.depth), tree_mark::solution);
     for (std::size_t d = 0; d <= e.depth && d < path_.size(); ++d) {
       if (path_[d] != npos) nodes_[path_[d]].below = true;
     }
   }
 
-  /// Nodes the search made that were not kept (past max_nodes).
+  /// Boxes the search made that were not kept (past max_nodes).
   [[nodiscard]] std::size_t dropped() const { return dropped_; }
 
-  /// The tree as a DOT digraph; a cut tree says "truncated" in its label.
+  /// The tree as a DOT digraph. Its title counts as --stats does: nodes (the root included),
+  /// rejected candidates, pruned nodes, backtracks, solutions; a cut tree says how many boxes
+  /// it left out.
   void write_dot(std::ostream& os) const {
     os << "digraph search_tree {\n"
           "  graph [label=\"search tree: "
-       << nodes_.size() << " nodes"
-       << (dropped_ ? ", truncated (" + std::to_string(dropped_) + " more not drawn)" : "")
+       << std::max<std::uint64_t>(visited_, 1) << " nodes, " << rejections_
+       << " rejected candidates" << (rejected_ ? "" : " (not drawn)") << ", " << pruned_
+       << " pruned, " << backtracks_ << " backtracks, " << solutions_ << " solutions"
+       << (dropped_ ? "\\ntruncated: " + std::to_string(nodes_.size()) + " boxes drawn, " +
+                          std::to_string(dropped_) + " more not drawn"
+                    : "")
        << "\", labelloc=t];\n"
           "  node [shape=box, fontname=\"monospace\", fontsize=10];\n";
     for (std::size_t i = 0; i < nodes_.size(); ++i) {
       const auto& n = nodes_[i];
-      os << "  n" << i << " [label=\"" << escaped(n.label) << why(n.mark) << '"' << style(n.mark)
-         << "];\n";
+      os << "  n" << i << " [label=\"";
+      if (n.number != 0) os << '#' << n.number << ' ';
+      os << escaped(n.label) << why(n.mark) << '"' << style(n.mark) << "];\n";
       if (i != 0) os << "  n" << n.parent << " -> n" << i << ";\n";
     }
     os << "}\n";
@@ -95,7 +122,8 @@ class tree_visitor {
     tree_mark mark;
     std::size_t parent;
     std::size_t depth;
-    bool below = false;  // a solution in the subtree
+    bool below = false;        // a solution in the subtree
+    std::uint64_t number = 0;  // visiting order (0: a rejected candidate, not a node)
   };
 
   std::size_t at(std::size_t depth) const { return depth < path_.size() ? path_[depth] : npos; }
@@ -144,7 +172,14 @@ class tree_visitor {
 
   Describer& d_;
   std::size_t max_;
+  bool rejected_;
   std::size_t dropped_ = 0;
+  // What the search did, drawn or not: the title's counts, equal to --stats'.
+  std::uint64_t visited_ = 0;  // nodes entered, the root included
+  std::uint64_t rejections_ = 0;
+  std::uint64_t pruned_ = 0;
+  std::uint64_t backtracks_ = 0;
+  std::uint64_t solutions_ = 0;
   std::vector<tree_node> nodes_;
   std::vector<std::size_t> path_;  // node id at each depth of the current path (npos: not kept)
 };

@@ -29,6 +29,10 @@ std::optional<bt::csp::config> csp_switches(const po::variables_map& vm,
                                             bool own_strategy_named,
                                             const std::string& own_strategies);
 
+/// The engine's switches c in words, for the strategy's summary ("the engine's CSP search:
+/// minimum remaining values, values ascending, forward checking, chronological backtracking").
+std::string csp_summary(const bt::csp::config& c);
+
 /// The trace describer of problem P: csp::describer for the engine's solvers, else Own.
 template <class P, class Own>
 using describer_for = std::conditional_t<bt::csp::solver_state<P>, bt::csp::describer, Own>;

@@ -23,17 +23,22 @@ struct run_options {
   std::uint64_t limit = 0;                 ///< --limit K: stop after K solutions (0: none)
   std::string format;                      ///< --format, validated by the problem (empty: default)
   bool stats = false;                      ///< --stats: statistics block on stderr
+  bool textbook_backtracks = false;        ///< --textbook-backtracks: seed 003's backtracks
   bool trace = false;                      ///< --trace: the search step by step
   std::optional<double> time_limit;        ///< --time-limit seconds
   std::uint64_t node_limit = 0;            ///< --node-limit (0: none)
   std::string tree_file;                   ///< --tree FILE.dot (empty: none)
   std::uint64_t tree_max_nodes = 1000;     ///< --tree-max-nodes K
+  bool tree_rejected = true;               ///< false: --tree-hide-rejected
   std::string replay_file;                 ///< --replay FILE.html (empty: none)
   std::uint64_t replay_max_steps = 20000;  ///< --replay-max-steps K
   bool estimate = false;                   ///< --estimate: Knuth's estimate of the tree size
   std::uint64_t estimate_probes = 1000;    ///< --estimate-probes K
   std::uint64_t seed = 1;         ///< --seed S (the estimate's probes; a problem's own too)
   std::ostream* notes = nullptr;  ///< where notes (the estimate) go: the runner's stderr
+  /// The run's arguments (problem first), without the program's name and --replay FILE: the
+  /// replay document names the run with them.
+  std::vector<std::string> argv;
 
   /// True when the run is watched step by step (trace, tree, replay, estimate): such runs take
   /// the plain single-threaded tree search, whatever strategy would be faster.

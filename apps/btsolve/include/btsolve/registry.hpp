@@ -80,5 +80,8 @@ po::variables_map parse_plugin_options(const plugin& p, const std::vector<std::s
 void register_builtin_plugins(registry& r);
 /// Add the built-in commands (compare, merge) to r.
 void register_builtin_commands(registry& r);
+/// The built-in problems and commands in one registry named btsolve, made on first use: the
+/// runner of in-process hosts (the Python module, the studio's WebAssembly build).
+const registry& builtin_registry();
 
 }  // namespace btsolve

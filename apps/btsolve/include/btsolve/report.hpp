@@ -28,6 +28,12 @@ namespace btsolve {
 /// The statistics as the JSON "stats" object (keys as in docs/statistics.md).
 nlohmann::json to_json(const bt::stats& s);
 
+/// The statistics as the run reports them: with --textbook-backtracks, seed 003's count of
+/// backtracks (docs/statistics.md), which leaves out the one that undoes each solution's last
+/// assignment: one per solution, but for the last when the search stopped on it (its unwind is
+/// no backtrack). A solution at the root, the only node of its search, undid nothing.
+bt::stats as_reported(bt::stats s, const run_options& o, bool stopped_on_solution);
+
 /// The JSON "stopped" value: null when the search was not cut short, else the reason.
 nlohmann::json stopped_json(bt::stop_reason r);
 
@@ -62,6 +68,10 @@ struct report_setup {
   std::string strategy;  ///< the strategy that runs, the JSON "strategy"
   std::string format;    ///< the format's name ("json", "csv", or one of the problem's texts)
   output_kind kind = output_kind::text;
+  /// What the strategy is, in words: the JSON "strategy_summary", the --stats block's first line
+  std::string strategy_summary;
+  /// The strategy was chosen by default, not by --strategy.
+  bool strategy_default = false;
 };
 
 /// The outcome of a run as it builds up (counts, statistics, stop, results) and its printing.
@@ -86,6 +96,8 @@ class run_report {
   [[nodiscard]] std::ostream& err() { return io_.err; }
   /// The strategy that runs.
   [[nodiscard]] const std::string& strategy() const { return setup_.strategy; }
+  /// The problem's name.
+  [[nodiscard]] const std::string& problem() const { return setup_.problem; }
   /// Report `name` as the strategy that ran (a default's choice, a canonical CSP spec).
   void ran(std::string name) { setup_.strategy = std::move(name); }
 

@@ -292,8 +292,15 @@ search_outcome session<Desc>::search(P& p, Naming& naming, Reader reader,
       options().trace || !options().tree_file.empty() || !options().replay_file.empty();
   if (watched) {
     watch_visitor<Naming> w(options(), naming, trace_stream());
+    if constexpr (bt::propagating<P>) p.keep_log(w.replaying());
     r.outcome = bt::search(p, bt::visitors(lim, sv, w, out));
-    w.write_files(options(), naming);
+    if constexpr (bt::propagating<P>) p.keep_log(false);
+    r.stats.seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    w.write_files(
+        options(), naming,
+        {problem(), strategy(), options().argv, to_json(as_reported(r.stats, options(), out.met())),
+         options().textbook_backtracks});
   } else if (detail::always_counted<P> || so.stats || options().stats || json() ||
              options().estimate) {
     r.outcome = bt::search(p, bt::visitors(lim, sv, out));

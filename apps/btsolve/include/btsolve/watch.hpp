@@ -8,6 +8,7 @@
 #include <cstddef>
 #include <fstream>
 #include <memory>
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <ostream>
 #include <string>
@@ -33,6 +34,15 @@ struct with_picture : D {
   void picture(std::ostream& os) const { os << view; }
 };
 
+/// What the replay document says of the run besides its steps (docs/replay-format.md).
+struct replay_run {
+  std::string problem;            ///< the problem's name
+  std::string strategy;           ///< the strategy that ran
+  std::vector<std::string> argv;  ///< the run's arguments, without --replay FILE
+  nlohmann::json stats;           ///< the search's statistics, as the run reports them
+  bool seed_backtracks = false;   ///< --textbook-backtracks
+};
+
 /// The watchers a run asked for, over one Describer; each hears the events it has hooks for.
 template <class Describer>
 class watch_visitor {
@@ -40,7 +50,7 @@ class watch_visitor {
   /// trace_out: where --trace writes (run_report::trace_stream()).
   watch_visitor(const run_options& o, Describer& d, std::ostream& trace_out)
       : trace_(trace_out, d),
-        tree_(d, o.tree_file.empty() ? 0 : o.tree_max_nodes),
+        tree_(d, o.tree_file.empty() ? 0 : o.tree_max_nodes, o.tree_rejected),
         replay_(d, o.replay_file.empty() ? 0 : o.replay_max_steps),
         tracing_(o.trace),
         drawing_(!o.tree_file.empty()),
@@ -53,8 +63,11 @@ class watch_visitor {
     if (replaying_) bt::detail::notify(replay_, e);
   }
 
-  /// Write the files asked for: --tree's DOT and --replay's page (picture from d).
-  void write_files(const run_options& o, const Describer& d) const;
+  /// Whether --replay records this search (a CSP solver then keeps its propagation's log).
+  [[nodiscard]] bool replaying() const { return replaying_; }
+
+  /// Write the files asked for: --tree's DOT and --replay's page or data (picture from d).
+  void write_files(const run_options& o, const Describer& d, const replay_run& run) const;
 
  private:
   bt::trace_visitor<Describer> trace_;
@@ -78,16 +91,22 @@ std::shared_ptr<std::ofstream> open_output(const std::string& path, const char* 
 /// Write text to path; throws usage_error naming option and path when it cannot.
 void write_text_file(const std::string& path, const std::string& text, const char* option);
 
-/// The --replay page: one self-contained HTML file (the page's CSS and JavaScript, embedded in
-/// the runner at build time, and the steps as JSON). view is the problem's picture as a JSON
-/// object ({} for none), steps a JSON array (bt::replay_visitor::write_json).
-std::string replay_page(const std::string& view, const std::string& steps, bool truncated);
+/// The replay document (docs/replay-format.md): what --replay FILE.json writes, what the page
+/// embeds and what the studio plays. view is the problem's picture as a JSON object ({} for
+/// none), csp the "csp" member ("" for none), steps a JSON array (bt::replay_visitor).
+std::string replay_document(const replay_run& run, const std::string& view, const std::string& csp,
+                            const std::string& steps, bool truncated);
+
+/// The --replay page: one self-contained HTML file, the viewer's CSS and JavaScript (embedded
+/// in the runner at build time) and a replay document.
+std::string replay_page(const std::string& document);
 
 /// "estimate: ~N nodes (K probes, seed S, standard error E)" on os (nothing if os is null).
 void report_estimate(std::ostream* os, const bt::tree_estimate& e, unsigned long long seed);
 
 template <class Describer>
-void watch_visitor<Describer>::write_files(const run_options& o, const Describer& d) const {
+void watch_visitor<Describer>::write_files(const run_options& o, const Describer& d,
+                                           const replay_run& run) const {
   if (drawing_) {
     std::ostringstream dot;
     tree_.write_dot(dot);
@@ -96,8 +115,12 @@ void watch_visitor<Describer>::write_files(const run_options& o, const Describer
   if (replaying_) {
     std::ostringstream steps;
     replay_.write_json(steps);
-    write_text_file(o.replay_file, replay_page(bt::picture_of(d), steps.str(), replay_.truncated()),
-                    "--replay");
+    // FILE.json: the data for another viewer (the studio); any other name: the page.
+    const bool data_only = o.replay_file.size() >= 5 &&
+                           o.replay_file.compare(o.replay_file.size() - 5, 5, ".json") == 0;
+    const std::string doc = replay_document(run, bt::picture_of(d), replay_.csp_json(), steps.str(),
+                                            replay_.truncated());
+    write_text_file(o.replay_file, data_only ? doc : replay_page(doc), "--replay");
   }
 }
 

@@ -3,12 +3,14 @@
 
 #include <algorithm>
 #include <boost/program_options.hpp>
-#include <cstdio>
-#include <iomanip>
+#include <filesystem>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <ostream>
+#include <set>
 #include <sstream>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -16,63 +18,80 @@
 #include <btsolve/options.hpp>
 #include <btsolve/registry.hpp>
 
+#include "commands/compare_colours.hpp"
 #include "commands/compare_plot.hpp"
+#include "commands/compare_table.hpp"
 
 namespace btsolve {
 namespace {
 
 namespace po = boost::program_options;
 
-enum class table_format { table, csv, json };
-
-table_format parse_table_format(const std::string& f) {
-  if (f.empty() || f == "table") return table_format::table;
-  if (f == "csv") return table_format::csv;
-  if (f == "json") return table_format::json;
-  throw usage_error("--format for compare is table, csv or json, not '" + f + "'");
-}
+/// The most runs of one cell (--repeat).
+constexpr std::int64_t max_repeat = 100;
+/// How long `--colours chromatic` lets the problem prove a chromatic number without a
+/// --time-limit.
+constexpr const char* default_chromatic_seconds = "60";
 
 // What compare was asked, after parsing its own options.
 struct compare_request {
-  std::string problem;
-  std::vector<std::string> strategies;
-  std::vector<std::string> instances;   // sizes as text, or input files
-  bool sizes = false;                   // instances are -n values, not --input files
-  std::vector<std::string> mode_args;   // --all / --count / --limit K
-  std::vector<std::string> limit_args;  // --time-limit S / --node-limit N
-  std::optional<double> time_limit;
-  std::vector<std::string> passthrough;  // the plugin's own options, given to every run
-  table_format format = table_format::table;
+  compare_report report;                    // what is printed: problem, strategies, columns, ...
+  std::vector<std::string> mode_args;       // --all / --count / --limit K
+  std::vector<std::string> limit_args;      // --time-limit S / --node-limit N
+  std::string time_limit_text;              // --time-limit as given
+  std::vector<std::string> passthrough;     // the plugin's own options, given to every run
+  std::vector<std::optional<int>> colours;  // --colours: counts, nothing for "chromatic"
+  compare_format format = compare_format::table;
+  bool pivot = false;
   std::string plot;
 };
 
+// (clang-format would bin-pack the chain of options, .clang-format)
+// clang-format off
 po::options_description compare_options() {
   po::options_description d("Compare options (any other option is given to every run)");
-  d.add_options()("help,h", "show this help")("problem", po::value<std::string>(),
-                                              "the problem (first argument)")(
-      "size,n", po::value<std::string>(), "sizes: 4..12, 4,6,8 or a mix (problems with -n)")(
-      "inputs", po::value<std::vector<std::string>>()->composing(),
-      "instance files, comma-separated or repeated (problems with --input)")(
-      "strategies", po::value<std::string>(),
-      "strategies to compare, comma-separated, each as the problem's --strategy takes it "
-      "(default: every strategy the problem declares for the mode)")(
-      "all", "every solution in each run")("count", "count the solutions in each run")(
-      "limit", po::value<std::string>(), "stop each run after K solutions")(
-      "time-limit", po::value<std::string>(), "stop each run after S seconds (shown as >Ss)")(
-      "node-limit", po::value<std::string>(), "stop each run after N nodes")(
-      "format", po::value<std::string>(), "table (default), csv or json")(
-      "plot", po::value<std::string>(), "write nodes and time against size to FILE.svg (gnuplot)");
+  d.add_options()
+      ("help,h", "show this help")
+      ("problem", po::value<std::string>(), "the problem (first argument)")
+      ("size,n", po::value<std::string>(), "sizes: 4..12, 4,6,8 or a mix (problems with -n)")
+      ("inputs", po::value<std::vector<std::string>>()->composing(),
+       "instance files, comma-separated or repeated (problems with --input)")
+      ("strategies", po::value<std::string>(),
+       "strategies to compare, comma-separated, each as the problem's --strategy takes it "
+       "(default: every strategy the problem declares for the mode)")
+      ("all", "every solution in each run")
+      ("count", "count the solutions in each run")
+      ("limit", po::value<std::string>(), "stop each run after K solutions")
+      ("time-limit", po::value<std::string>(), "stop each run after S seconds (shown as >Ss)")
+      ("node-limit", po::value<std::string>(), "stop each run after N nodes")
+      ("repeat", po::value<std::string>(),
+       "run each cell K times (1..100); seconds is the median, the counts must agree")
+      ("colours", po::value<std::string>(),
+       "colours: M for every input, M1,M2,... one per input, or 'chromatic' (each graph's "
+       "chromatic number: its answers.csv, else proved by the problem)")
+      ("colors", po::value<std::string>(), "the same as --colours")
+      ("pivot", "strategies as rows, sizes or inputs as columns, one measure")
+      ("measure", po::value<std::string>(),
+       "the pivot's, the ratios' and the plot's measure: nodes (default), checks, assigns, "
+       "prunes, backtracks, solutions, max_depth, seconds, or any number of the runs' stats")
+      ("baseline", po::value<std::string>(), "ratios of the measure to this strategy's run")
+      ("format", po::value<std::string>(), "table (default), csv, json, markdown or latex")
+      ("plot", po::value<std::string>(),
+       "draw the measure (default: nodes and seconds) against size or input to FILE.svg "
+       "(gnuplot)");
   return d;
 }
+// clang-format on
 
 // Split args into compare's own (with their values) and the rest, given to every run as is
 // with the words that follow each (program_options would take `--colours 3`'s 3 as positional).
-void split_args(const std::vector<std::string>& args, std::vector<std::string>& own,
-                std::vector<std::string>& rest) {
-  static const std::vector<std::string> with_value{"-n",           "--size",   "--inputs",
-                                                   "--strategies", "--limit",  "--time-limit",
-                                                   "--node-limit", "--format", "--plot"};
-  static const std::vector<std::string> flags{"-h", "--help", "--all", "--count"};
+// short_colours: the problem's -m is --colours (colouring), which compare sets per input.
+void split_args(const std::vector<std::string>& args, bool short_colours,
+                std::vector<std::string>& own, std::vector<std::string>& rest) {
+  static const std::vector<std::string> with_value{
+      "-n",       "--size", "--inputs", "--strategies", "--limit",  "--time-limit", "--node-limit",
+      "--format", "--plot", "--repeat", "--colours",    "--colors", "--measure",    "--baseline"};
+  static const std::vector<std::string> flags{"-h", "--help", "--all", "--count", "--pivot"};
   const auto is = [](const std::vector<std::string>& names, const std::string& a) {
     return std::find(names.begin(), names.end(), a.substr(0, a.find('='))) != names.end();
   };
@@ -81,8 +100,8 @@ void split_args(const std::vector<std::string>& args, std::vector<std::string>& 
     const std::string& a = args[i];
     if (is(flags, a)) {
       own.push_back(a);
-    } else if (is(with_value, a)) {
-      own.push_back(a);
+    } else if (is(with_value, a) || (short_colours && a == "-m")) {
+      own.push_back(a == "-m" ? "--colours" : a);
       if (a.find('=') == std::string::npos && i + 1 < args.size()) own.push_back(args[++i]);
     } else if (a.empty() || a[0] != '-') {
       if (problem_seen) {
@@ -101,27 +120,49 @@ void split_args(const std::vector<std::string>& args, std::vector<std::string>& 
   }
 }
 
-compare_request read_request(const std::vector<std::string>& args, std::ostream& out, bool& help) {
+po::variables_map parse_own(const std::vector<std::string>& own) {
   const po::options_description desc = compare_options();
   po::positional_options_description pos;
   pos.add("problem", 1);
+  po::variables_map vm;
+  po::store(po::command_line_parser(own).options(desc).positional(pos).run(), vm);
+  po::notify(vm);
+  return vm;
+}
+
+// Whether the problem has a --colours with the short name -m (colouring's m-colouring).
+bool takes_colours(const registry& reg, const std::vector<std::string>& args) {
   std::vector<std::string> own;
   std::vector<std::string> rest;
-  split_args(args, own, rest);
-  const po::parsed_options parsed =
-      po::command_line_parser(own).options(desc).positional(pos).run();
-  po::variables_map vm;
-  po::store(parsed, vm);
-  po::notify(vm);
+  split_args(args, false, own, rest);
+  const po::variables_map vm = parse_own(own);
+  if (!vm.count("problem")) return false;
+  const auto plugin = reg.create(vm["problem"].as<std::string>());
+  if (!plugin) return false;
+  po::options_description d;
+  plugin->add_options(d);
+  const po::option_description* o = d.find_nothrow("colours", false);
+  return o != nullptr &&
+         o->canonical_display_name(po::command_line_style::allow_dash_for_short) == "-m";
+}
+
+compare_request read_request(const registry& reg, const std::vector<std::string>& args,
+                             std::ostream& out, bool& help) {
+  std::vector<std::string> own;
+  std::vector<std::string> rest;
+  split_args(args, takes_colours(reg, args), own, rest);
+  const po::variables_map vm = parse_own(own);
   help = vm.count("help") > 0;
   if (help) {
     out << "Usage: btsolve compare PROBLEM (-n SIZES | --inputs FILES) [--strategies S1,S2,...]\n"
-           "                       [--all | --count] [--time-limit S] [--format F] [--plot "
-           "F.svg]\n\n"
-        << desc;
+           "                       [--all | --count | --limit K] [--time-limit S] [--repeat K]\n"
+           "                       [--pivot] [--measure M] [--baseline S] [--colours LIST]\n"
+           "                       [--format F] [--plot F.svg]\n\n"
+        << compare_options();
     return {};
   }
-  compare_request r;
+  compare_request q;
+  compare_report& r = q.report;
   if (!vm.count("problem"))
     throw usage_error("compare needs a problem: btsolve compare PROBLEM ...");
   r.problem = vm["problem"].as<std::string>();
@@ -135,75 +176,131 @@ compare_request read_request(const std::vector<std::string>& args, std::ostream&
   if (vm.count("size")) {
     r.sizes = true;
     for (const auto n : parse_sizes(vm["size"].as<std::string>(), "-n")) {
-      r.instances.push_back(std::to_string(n));
+      r.columns.push_back({std::to_string(n), "n=" + std::to_string(n), std::nullopt, ""});
     }
   } else if (vm.count("inputs")) {
     for (const auto& item : vm["inputs"].as<std::vector<std::string>>()) {
-      for (auto& f : split_list(item)) r.instances.push_back(std::move(f));
+      for (auto& f : split_list(item)) r.columns.push_back({f, "", std::nullopt, ""});
     }
   }
-  if (r.instances.empty()) throw usage_error("compare needs sizes (-n 4..12) or --inputs FILES");
+  if (r.columns.empty()) throw usage_error("compare needs sizes (-n 4..12) or --inputs FILES");
   if (vm.count("all") && vm.count("count"))
     throw usage_error("--all and --count exclude each other");
-  if (vm.count("all")) r.mode_args.emplace_back("--all");
-  if (vm.count("count")) r.mode_args.emplace_back("--count");
+  if (vm.count("all")) {
+    q.mode_args.emplace_back("--all");
+    r.mode = "all";
+  }
+  if (vm.count("count")) {
+    q.mode_args.emplace_back("--count");
+    r.mode = "count";
+  }
   if (vm.count("limit")) {
-    r.mode_args.insert(r.mode_args.end(), {"--limit", vm["limit"].as<std::string>()});
+    const std::string k = vm["limit"].as<std::string>();
+    r.limit = parse_count(k, "--limit");
+    if (*r.limit == 0) throw usage_error("--limit must be at least 1");
+    q.mode_args.insert(q.mode_args.end(), {"--limit", k});
+    if (r.mode == "first") r.mode = "all";
   }
   if (vm.count("time-limit")) {
-    const std::string s = vm["time-limit"].as<std::string>();
-    const double t = parse_seconds(s, "--time-limit");
+    q.time_limit_text = vm["time-limit"].as<std::string>();
+    const double t = parse_seconds(q.time_limit_text, "--time-limit");
     if (t <= 0.0) throw usage_error("--time-limit must be a positive number of seconds");
     r.time_limit = t;
-    r.limit_args.insert(r.limit_args.end(), {"--time-limit", s});
+    q.limit_args.insert(q.limit_args.end(), {"--time-limit", q.time_limit_text});
   }
   if (vm.count("node-limit")) {
-    r.limit_args.insert(r.limit_args.end(), {"--node-limit", vm["node-limit"].as<std::string>()});
+    const std::string n = vm["node-limit"].as<std::string>();
+    r.node_limit = parse_count(n, "--node-limit");
+    q.limit_args.insert(q.limit_args.end(), {"--node-limit", n});
   }
-  if (vm.count("format")) r.format = parse_table_format(vm["format"].as<std::string>());
-  if (vm.count("plot")) r.plot = vm["plot"].as<std::string>();
-  r.passthrough = rest;
-  return r;
+  if (vm.count("repeat")) {
+    const std::string k = vm["repeat"].as<std::string>();
+    const std::int64_t repeat = parse_int(k, "--repeat");
+    if (repeat < 1 || repeat > max_repeat) {
+      throw usage_error("--repeat " + k + " is out of range 1.." + std::to_string(max_repeat));
+    }
+    r.repeat = static_cast<int>(repeat);
+  }
+  if (vm.count("colours") && vm.count("colors")) {
+    throw usage_error("--colours and --colors are the same option: give it once");
+  }
+  for (const char* name : {"colours", "colors"}) {
+    if (vm.count(name)) q.colours = parse_colours(vm[name].as<std::string>());
+  }
+  if (vm.count("format")) q.format = parse_compare_format(vm["format"].as<std::string>());
+  q.pivot = vm.count("pivot") > 0;
+  if (vm.count("measure")) {
+    r.measure = vm["measure"].as<std::string>();
+    r.measure_given = true;
+    if (r.measure.empty() || !std::all_of(r.measure.begin(), r.measure.end(), [](char ch) {
+          return (ch >= 'a' && ch <= 'z') || (ch >= '0' && ch <= '9') || ch == '_';
+        })) {
+      throw usage_error("unknown measure " + quote(r.measure) + " (nodes, checks, assigns, " +
+                        "prunes, backtracks, solutions, max_depth, seconds, ...)");
+    }
+  }
+  if (vm.count("baseline")) r.baseline = vm["baseline"].as<std::string>();
+  if (vm.count("plot")) q.plot = vm["plot"].as<std::string>();
+  q.passthrough = rest;
+  return q;
 }
 
-std::string instance_name(const compare_request& r, const std::string& instance) {
-  return r.sizes ? "-n " + instance : instance;
+std::string instance_name(const compare_request& q, const std::string& instance) {
+  return q.report.sizes ? "-n " + instance : instance;
 }
 
-// One run of the plugin, in-process, as `btsolve PROBLEM argv` would do it.
-// preflight: a one-node run, to refuse an unknown strategy before any long run.
-compare_cell run_one(const registry& reg, const compare_request& r, const std::string& strategy,
-                     const std::string& instance, bool preflight = false) {
+// Thrown when Ctrl-C stops compare's own work before any cell (a chromatic number).
+struct compare_interrupted {};
+
+// The plugin's run of argv, in-process as `btsolve PROBLEM argv` would do it, and its
+// JSON document; exceptions are the caller's to word.
+nlohmann::json run_json(const registry& reg, const std::string& problem,
+                        const std::vector<std::string>& argv, int& exit) {
+  auto plugin = reg.create(problem);
+  std::ostringstream out;
+  std::ostringstream err;
+  po::options_description all;
+  const po::variables_map vm = parse_plugin_options(*plugin, argv, all);
+  exit = plugin->run(vm, read_common_options(vm), {out, err});
+  return nlohmann::json::parse(out.str(), nullptr, false);
+}
+
+// One run of the plugin. preflight: a one-node run, to refuse an unknown strategy before any
+// long run.
+compare_cell run_one(const registry& reg, const compare_request& q, const std::string& strategy,
+                     std::size_t column, bool preflight = false) {
+  const compare_report& r = q.report;
+  const std::string& instance = r.columns[column].instance;
   std::vector<std::string> argv{"--strategy", strategy, "--format", "json"};
   if (r.sizes) {
     argv.insert(argv.end(), {"-n", instance});
   } else {
     argv.insert(argv.end(), {"--input", instance});
   }
-  argv.insert(argv.end(), r.mode_args.begin(), r.mode_args.end());
+  if (r.columns[column].colours) {
+    argv.insert(argv.end(), {"--colours", std::to_string(*r.columns[column].colours)});
+  }
+  argv.insert(argv.end(), q.mode_args.begin(), q.mode_args.end());
   if (preflight) {
     argv.insert(argv.end(), {"--node-limit", "1"});
   } else {
-    argv.insert(argv.end(), r.limit_args.begin(), r.limit_args.end());
+    argv.insert(argv.end(), q.limit_args.begin(), q.limit_args.end());
   }
-  argv.insert(argv.end(), r.passthrough.begin(), r.passthrough.end());
+  argv.insert(argv.end(), q.passthrough.begin(), q.passthrough.end());
 
-  auto plugin = reg.create(r.problem);
-  std::ostringstream out;
-  std::ostringstream err;
   compare_cell c;
   c.strategy = strategy;
   c.instance = instance;
+  c.column = column;
+  nlohmann::json doc;
   try {
-    po::options_description all;
-    const po::variables_map vm = parse_plugin_options(*plugin, argv, all);
-    c.exit = plugin->run(vm, read_common_options(vm), {out, err});
+    doc = run_json(reg, r.problem, argv, c.exit);
   } catch (const std::exception& e) {
     // Before any long run every strategy is tried once (preflight): a refusal there ends
     // compare; a refusal of one size or input later (a board too wide for a strategy) is
     // shown in its cell.
     const std::string why =
-        "strategy " + quote(strategy) + " on " + instance_name(r, instance) + ": " + e.what();
+        "strategy " + quote(strategy) + " on " + instance_name(q, instance) + ": " + e.what();
     if (preflight ||
         (!dynamic_cast<const po::error*>(&e) && !dynamic_cast<const usage_error*>(&e))) {
       throw usage_error(why);
@@ -212,118 +309,164 @@ compare_cell run_one(const registry& reg, const compare_request& r, const std::s
     c.exit = exit_code::bad_input;
     return c;
   }
-  const auto doc = nlohmann::json::parse(out.str(), nullptr, false);
-  if (doc.is_discarded() || !doc.contains("stats")) {
-    throw usage_error("strategy '" + strategy + "' on " + instance_name(r, instance) +
+  if (doc.is_discarded() || !doc.contains("stats") || !doc["stats"].is_object()) {
+    throw usage_error("strategy " + quote(strategy) + " on " + instance_name(q, instance) +
                       ": the run gave no JSON statistics");
   }
-  const auto& s = doc["stats"];
+  c.stats = doc["stats"];
+  const auto& s = c.stats;
   c.nodes = s.value("nodes", std::uint64_t{0});
   c.checks = s.value("checks", std::uint64_t{0});
   c.backtracks = s.value("backtracks", std::uint64_t{0});
-  c.solutions = doc.contains("count") ? doc["count"].get<std::uint64_t>()
-                                      : s.value("solutions", std::uint64_t{0});
+  c.solutions = doc.contains("count") && doc["count"].is_number_unsigned()
+                    ? doc["count"].get<std::uint64_t>()
+                    : s.value("solutions", std::uint64_t{0});
   c.seconds = s.value("seconds", 0.0);
+  c.seconds_all = {c.seconds};
   if (doc.contains("stopped") && doc["stopped"].is_string()) {
     c.stopped = doc["stopped"].get<std::string>();
   }
   return c;
 }
 
-std::string seconds_text(const compare_cell& c, const compare_request& r) {
-  std::ostringstream os;
-  if (!c.refused.empty()) {
-    os << '-';
-  } else if (c.stopped == "time limit reached" && r.time_limit) {
-    os << '>' << *r.time_limit << 's';
-  } else if (!c.stopped.empty()) {
-    os << "stopped";
-  } else {
-    os << std::fixed << std::setprecision(4) << c.seconds;
-  }
-  return os.str();
+double median(std::vector<double> v) {
+  std::sort(v.begin(), v.end());
+  const std::size_t mid = v.size() / 2;
+  return v.size() % 2 == 1 ? v[mid] : (v[mid - 1] + v[mid]) / 2.0;
 }
 
-std::string status_text(const compare_cell& c) {
-  if (!c.refused.empty()) return "refused: " + c.refused;
-  if (!c.stopped.empty()) return "stopped: " + c.stopped;
-  return c.exit == exit_code::no_solution ? "no solution" : "ok";
+// The first count in which two runs of the same cell differ ("nodes 123 and 124"), or "".
+// Times are not counts: any member with "second" in its name is left out.
+std::string count_difference(const compare_cell& a, const compare_cell& b) {
+  if (a.solutions != b.solutions) {
+    return "solutions " + std::to_string(a.solutions) + " and " + std::to_string(b.solutions);
+  }
+  if (a.exit != b.exit) return "exit " + std::to_string(a.exit) + " and " + std::to_string(b.exit);
+  std::set<std::string> keys;
+  for (const auto& [k, v] : a.stats.items()) keys.insert(k);
+  for (const auto& [k, v] : b.stats.items()) keys.insert(k);
+  for (const auto& k : keys) {
+    if (k.find("second") != std::string::npos) continue;
+    const nlohmann::json x = a.stats.contains(k) ? a.stats[k] : nlohmann::json(nullptr);
+    const nlohmann::json y = b.stats.contains(k) ? b.stats[k] : nlohmann::json(nullptr);
+    if (x != y) return k + " " + x.dump() + " and " + y.dump();
+  }
+  return {};
 }
 
-void print_table(std::ostream& out, const compare_request& r,
-                 const std::vector<compare_cell>& cells) {
-  const std::vector<std::string> head{
-      "strategy", r.sizes ? "n" : "input", "nodes", "checks", "backtracks", "solutions", "seconds",
-      "status"};
-  std::vector<std::vector<std::string>> rows;
-  for (const auto& c : cells) {
-    rows.push_back({c.strategy, c.instance, std::to_string(c.nodes), std::to_string(c.checks),
-                    std::to_string(c.backtracks), std::to_string(c.solutions), seconds_text(c, r),
-                    status_text(c)});
-  }
-  std::vector<std::size_t> width(head.size());
-  for (std::size_t i = 0; i < head.size(); ++i) {
-    width[i] = head[i].size();
-    for (const auto& row : rows) width[i] = std::max(width[i], row[i].size());
-  }
-  const auto line = [&](const std::vector<std::string>& row) {
-    for (std::size_t i = 0; i < row.size(); ++i) {
-      const bool left = i < 2 || i + 1 == row.size();
-      if (i) out << "  ";
-      if (i + 1 == row.size()) {
-        out << row[i];
-      } else {
-        out << (left ? std::left : std::right) << std::setw(static_cast<int>(width[i])) << row[i];
-      }
+// A cell run --repeat times: the first run's counts (every repeat must give the same), the
+// median of the seconds. A stopped repeat ends the cell as it stands (its counts are where the
+// limit found it).
+compare_cell run_cell(const registry& reg, const compare_request& q, const std::string& strategy,
+                      std::size_t column) {
+  compare_cell c = run_one(reg, q, strategy, column);
+  for (int k = 1; k < q.report.repeat && c.refused.empty() && c.stopped.empty(); ++k) {
+    compare_cell again = run_one(reg, q, strategy, column);
+    if (!again.stopped.empty()) {
+      again.seconds_all.insert(again.seconds_all.begin(), c.seconds_all.begin(),
+                               c.seconds_all.end());
+      return again;
     }
-    out << std::right << '\n';
-  };
-  line(head);
-  for (const auto& row : rows) line(row);
-}
-
-// CSV per RFC 4180: quote a field only when it needs it.
-std::string csv_field(const std::string& s) {
-  if (s.find_first_of(",\"\n") == std::string::npos) return s;
-  std::string q = "\"";
-  for (const char ch : s) q += ch == '"' ? std::string("\"\"") : std::string(1, ch);
-  return q + '"';
-}
-
-void print_csv(std::ostream& out, const compare_request& r,
-               const std::vector<compare_cell>& cells) {
-  out << "strategy," << (r.sizes ? "n" : "input")
-      << ",nodes,checks,backtracks,solutions,seconds,stopped\n";
-  for (const auto& c : cells) {
-    out << csv_field(c.strategy) << ',' << csv_field(c.instance) << ',' << c.nodes << ','
-        << c.checks << ',' << c.backtracks << ',' << c.solutions << ',' << c.seconds << ','
-        << csv_field(c.refused.empty() ? c.stopped : "refused: " + c.refused) << '\n';
+    if (const std::string d = count_difference(c, again); !d.empty()) {
+      throw std::logic_error("strategy " + quote(strategy) + " on " + instance_name(q, c.instance) +
+                             ": repeats 1 and " + std::to_string(k + 1) + " counted " + d +
+                             ": a run's counts must not change");
+    }
+    c.seconds_all.push_back(again.seconds);
   }
+  if (c.seconds_all.empty()) return c;  // refused: never ran
+  c.seconds = median(c.seconds_all);
+  if (c.stats.contains("seconds")) c.stats["seconds"] = c.seconds;
+  return c;
 }
 
-void print_json(std::ostream& out, const compare_request& r,
-                const std::vector<compare_cell>& cells) {
-  nlohmann::json runs = nlohmann::json::array();
-  for (const auto& c : cells) {
-    nlohmann::json j = {{"strategy", c.strategy},
-                        {"nodes", c.nodes},
-                        {"checks", c.checks},
-                        {"backtracks", c.backtracks},
-                        {"solutions", c.solutions},
-                        {"seconds", c.seconds},
-                        {"exit", c.exit}};
-    if (r.sizes) {
-      j["n"] = std::stoll(c.instance);
+// The chromatic number of `input`: its answers.csv, else the problem's own proof within the
+// time limit (--time-limit, else 60 s).
+std::pair<int, std::string> chromatic_of(const registry& reg, const compare_request& q,
+                                         const std::string& input) {
+  if (const auto listed = listed_chromatic(input)) return {*listed, "answers.csv"};
+  const std::string seconds =
+      q.time_limit_text.empty() ? default_chromatic_seconds : q.time_limit_text;
+  std::vector<std::string> argv{"--input", input,          "--chromatic", "--format",
+                                "json",    "--time-limit", seconds};
+  nlohmann::json doc;
+  int exit = 0;
+  try {
+    doc = run_json(reg, q.report.problem, argv, exit);
+  } catch (const std::exception& e) {
+    throw usage_error("--colours chromatic: " + input + ": " + e.what());
+  }
+  if (doc.is_discarded()) {
+    throw usage_error("--colours chromatic: " + input + ": the run gave no JSON document");
+  }
+  if (doc.value("stopped", nlohmann::json(nullptr)) == "interrupted") throw compare_interrupted{};
+  const auto& m = doc.value("chromatic_number", nlohmann::json(nullptr));
+  if (!m.is_number_integer()) {
+    std::string bounds;
+    if (doc.contains("lower_bound") && doc.contains("upper_bound")) {
+      bounds = " (bounds [" + doc["lower_bound"].dump() + ".." + doc["upper_bound"].dump() + "])";
+    }
+    throw usage_error("--colours chromatic: the chromatic number of " + input +
+                      " was not proved within " + seconds + " s" + bounds +
+                      "; give its colours as a number");
+  }
+  return {m.get<int>(), "computed"};
+}
+
+// Each column's colours (--colours) and every column's label.
+void resolve_columns(const registry& reg, compare_request& q) {
+  compare_report& r = q.report;
+  const std::size_t n = r.columns.size();
+  if (!q.colours.empty() && q.colours.size() != 1 && q.colours.size() != n) {
+    throw usage_error("--colours lists " + std::to_string(q.colours.size()) +
+                      " colour counts for " + std::to_string(n) + (r.sizes ? " sizes" : " inputs") +
+                      ": give one for all, or one for each");
+  }
+  for (std::size_t j = 0; j < n && !q.colours.empty(); ++j) {
+    const std::optional<int>& m = q.colours[q.colours.size() == 1 ? 0 : j];
+    compare_column& col = r.columns[j];
+    if (m) {
+      col.colours = *m;
+      col.colours_from = "given";
+    } else if (r.sizes) {
+      throw usage_error("--colours chromatic reads each graph's chromatic number: give --inputs");
     } else {
-      j["input"] = c.instance;
+      const auto [chi, from] = chromatic_of(reg, q, col.instance);
+      col.colours = chi;
+      col.colours_from = from;
     }
-    j["stopped"] = c.stopped.empty() ? nlohmann::json(nullptr) : nlohmann::json(c.stopped);
-    if (!c.refused.empty()) j["refused"] = c.refused;
-    runs.push_back(std::move(j));
   }
-  nlohmann::json doc = {{"problem", r.problem}, {"strategies", r.strategies}, {"runs", runs}};
-  doc["time_limit"] = r.time_limit ? nlohmann::json(*r.time_limit) : nlohmann::json(nullptr);
-  out << doc.dump() << '\n';
+  if (r.sizes) return;
+  // Short headers: the file's name, unless two inputs share it.
+  std::map<std::string, int> seen;
+  for (const auto& col : r.columns) {
+    ++seen[std::filesystem::path(col.instance).filename().string()];
+  }
+  for (auto& col : r.columns) {
+    const std::string name = std::filesystem::path(col.instance).filename().string();
+    col.label = seen[name] > 1 || name.empty() ? col.instance : name;
+    if (col.colours) col.label += " (m=" + std::to_string(*col.colours) + ")";
+  }
+}
+
+// Every number the stats of these cells hold.
+void add_keys(const compare_cell& c, std::set<std::string>& keys) {
+  for (const auto& [k, v] : c.stats.items()) {
+    if (v.is_number()) keys.insert(k);
+  }
+}
+
+void check_measure(const compare_report& r, const std::set<std::string>& keys) {
+  const auto& known = standard_measures();
+  if (std::find(known.begin(), known.end(), r.measure) != known.end() || keys.contains(r.measure)) {
+    return;
+  }
+  std::string names;
+  for (const auto& k : known) names += (names.empty() ? "" : ", ") + k;
+  for (const auto& k : keys) {
+    if (std::find(known.begin(), known.end(), k) == known.end()) names += ", " + k;
+  }
+  throw usage_error("unknown measure " + quote(r.measure) + " (" + names + ")");
 }
 
 }  // namespace
@@ -362,52 +505,74 @@ int compare_command::run(const registry& reg, const std::vector<std::string>& ar
   std::ostream& err = io.err;
   refuse_placeholders(args);
   bool help = false;
-  compare_request r = read_request(args, out, help);
+  compare_request q = read_request(reg, args, out, help);
   if (help) return exit_code::solved;
+  compare_report& r = q.report;
   const auto plugin = reg.create(r.problem);
   if (!plugin) {
     throw usage_error("unknown problem " + quote(r.problem) + ". Try '" + reg.program() +
                       " list'.");
   }
-  if (!r.plot.empty()) require_gnuplot();
-  if (r.strategies.empty()) {
+  if (!q.plot.empty()) require_gnuplot();
+  const bool declared = r.strategies.empty();
+  if (declared) {
     // Every strategy the problem declares for the mode asked.
-    const mode m = r.mode_args.empty()           ? mode::first
-                   : r.mode_args[0] == "--count" ? mode::count
-                                                 : mode::all;
+    const mode m = r.mode == "first" ? mode::first : r.mode == "count" ? mode::count : mode::all;
     for (const auto& s : plugin->strategies()) {
       if ((s.modes & bit_of(m)) != 0) r.strategies.emplace_back(s.name);
     }
     if (r.strategies.empty()) throw usage_error(r.problem + " declares no strategy for this mode");
+  }
+  if (r.baseline &&
+      std::find(r.strategies.begin(), r.strategies.end(), *r.baseline) == r.strategies.end()) {
+    std::string names;
+    for (const auto& s : r.strategies) names += (names.empty() ? "" : ", ") + s;
+    throw usage_error("--baseline " + quote(*r.baseline) + " is not one of the strategies (" +
+                      names + ")");
+  }
+  try {
+    resolve_columns(reg, q);
+  } catch (const compare_interrupted&) {
+    err << "stopped: interrupted\n";
+    return exit_code::stopped;
+  }
+  std::set<std::string> keys;
+  if (declared) {
     // No preflight run here (a declared strategy may refuse a size in its cell), but what
     // every run would refuse alike, a stray word or an unknown option, ends compare now.
     std::vector<std::string> argv{"--format", "json"};
-    argv.insert(argv.end(), r.passthrough.begin(), r.passthrough.end());
+    argv.insert(argv.end(), q.passthrough.begin(), q.passthrough.end());
     po::options_description all;
     (void)read_common_options(parse_plugin_options(*plugin, argv, all));
   } else {
-    for (const auto& s : r.strategies) run_one(reg, r, s, r.instances.front(), true);
+    for (const auto& s : r.strategies) add_keys(run_one(reg, q, s, 0, true), keys);
   }
-  std::vector<compare_cell> cells;
+  const auto& known = standard_measures();
+  if (declared && std::find(known.begin(), known.end(), r.measure) == known.end()) {
+    // A measure of the problem's own: a one-node run of each strategy that takes the first
+    // column shows which numbers its statistics hold.
+    for (const auto& s : r.strategies) {
+      try {
+        add_keys(run_one(reg, q, s, 0, true), keys);
+      } catch (const usage_error&) {
+      }
+    }
+  }
+  check_measure(r, keys);
+
   bool interrupted = false;
   for (const auto& s : r.strategies) {
-    for (const auto& instance : r.instances) {
-      cells.push_back(run_one(reg, r, s, instance));
-      if (cells.back().stopped == "interrupted") {
+    for (std::size_t j = 0; j < r.columns.size(); ++j) {
+      r.cells.push_back(run_cell(reg, q, s, j));
+      if (r.cells.back().stopped == "interrupted") {
         interrupted = true;
         break;
       }
     }
     if (interrupted) break;
   }
-  switch (r.format) {
-    case table_format::table: print_table(out, r, cells); break;
-    case table_format::csv: print_csv(out, r, cells); break;
-    case table_format::json: print_json(out, r, cells); break;
-  }
-  if (!r.plot.empty()) {
-    plot_comparison(r.plot, r.problem, r.strategies, r.instances, r.sizes, cells);
-  }
+  print_compare(out, r, q.format, q.pivot);
+  if (!q.plot.empty()) plot_comparison(q.plot, r);
   if (interrupted) {
     err << "stopped: interrupted\n";
     return exit_code::stopped;

@@ -7,8 +7,11 @@
 #include <sstream>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include <btsolve/errors.hpp>
+
+#include "commands/compare_table.hpp"
 
 namespace btsolve {
 namespace {
@@ -36,53 +39,61 @@ bool on_path(const std::string& program) {
 
 }  // namespace
 
-std::string comparison_script(const std::string& path, const std::string& problem,
-                              const std::vector<std::string>& strategies,
-                              const std::vector<std::string>& instances, bool sizes,
-                              const std::vector<compare_cell>& cells) {
+std::string comparison_script(const std::string& path, const compare_report& r) {
+  const std::vector<std::string> measures = r.measure_given
+                                                ? std::vector<std::string>{r.measure}
+                                                : std::vector<std::string>{"nodes", "seconds"};
+  const std::size_t strategies = r.strategies.size();
   std::ostringstream gp;
-  gp << "set terminal svg size 1100,480 dynamic noenhanced font 'sans,11'\nset format y '%g'\n"
+  gp << "set terminal svg size " << (measures.size() == 1 ? 640 : 1100)
+     << ",480 dynamic noenhanced font 'sans,11'\nset format y '%g'\n"
      << "set output " << gnuplot_quoted(path) << '\n';
-  for (std::size_t s = 0; s < strategies.size(); ++s) {
+  // Column 1 is x: the size, or the input's place with each strategy a little aside so that
+  // equal values stay visible; then one column per measure.
+  for (std::size_t s = 0; s < strategies; ++s) {
     gp << "$s" << s << " << EOD\n";
-    for (std::size_t i = 0; i < instances.size(); ++i) {
-      for (const auto& c : cells) {
-        if (c.strategy != strategies[s] || c.instance != instances[i]) continue;
-        const bool done = c.stopped.empty();
-        gp << (sizes ? instances[i] : std::to_string(i + 1)) << ' ';
-        if (done && c.nodes > 0)
-          gp << c.nodes;
-        else
-          gp << "NaN";
-        gp << ' ';
-        if (done && c.seconds > 0)
-          gp << c.seconds;
-        else
-          gp << "NaN";
-        gp << '\n';
+    for (const auto& c : r.cells) {
+      if (c.strategy != r.strategies[s]) continue;
+      if (r.sizes) {
+        gp << c.instance;
+      } else {
+        const double aside =
+            (static_cast<double>(s) - static_cast<double>(strategies - 1) / 2.0) * 0.08;
+        gp << static_cast<double>(c.column + 1) + aside;
       }
+      for (const auto& m : measures) {
+        const auto v = measure_of(c, m);
+        gp << ' ';
+        if (c.stopped.empty() && v && *v > 0) {
+          gp << *v;
+        } else {
+          gp << "NaN";
+        }
+      }
+      gp << '\n';
     }
     gp << "EOD\n";
   }
-  gp << "set multiplot layout 1,2 title " << gnuplot_quoted(problem + ": strategies compared")
-     << '\n'
+  gp << "set multiplot layout 1," << measures.size() << " title "
+     << gnuplot_quoted(r.problem + ": strategies compared") << '\n'
      << "set logscale y\nset key top left\nset grid\n"
-     << "set xlabel " << gnuplot_quoted(sizes ? "n" : "input") << '\n';
-  if (!sizes) {
-    gp << "set xtics (";
-    for (std::size_t i = 0; i < instances.size(); ++i) {
-      gp << (i ? ", " : "")
-         << gnuplot_quoted(std::filesystem::path(instances[i]).filename().string()) << ' ' << i + 1;
+     << "set xlabel " << gnuplot_quoted(r.sizes ? "n" : "input") << '\n';
+  if (!r.sizes) {
+    gp << "set xrange [0.5:" << r.columns.size() << ".5]\nset xtics (";
+    for (std::size_t i = 0; i < r.columns.size(); ++i) {
+      gp << (i ? ", " : "") << gnuplot_quoted(r.columns[i].label) << ' ' << i + 1;
     }
     gp << ") rotate by -30\n";
   } else {
     gp << "set xtics 1\n";
   }
-  for (const auto& [column, label] : {std::pair{2, "nodes"}, std::pair{3, "seconds"}}) {
-    gp << "set ylabel " << gnuplot_quoted(label) << "\nplot ";
-    for (std::size_t s = 0; s < strategies.size(); ++s) {
-      gp << (s ? ", " : "") << "$s" << s << " using 1:" << column << " with linespoints title "
-         << gnuplot_quoted(strategies[s]);
+  // Sizes are a scale: a strategy's points are joined. Inputs are unrelated: points only.
+  const char* style = r.sizes ? "linespoints" : "points pointsize 1.5";
+  for (std::size_t k = 0; k < measures.size(); ++k) {
+    gp << "set ylabel " << gnuplot_quoted(measures[k]) << "\nplot ";
+    for (std::size_t s = 0; s < strategies; ++s) {
+      gp << (s ? ", " : "") << "$s" << s << " using 1:" << k + 2 << " with " << style << " title "
+         << gnuplot_quoted(r.strategies[s]);
     }
     gp << '\n';
   }
@@ -97,14 +108,11 @@ void require_gnuplot() {
   }
 }
 
-void plot_comparison(const std::string& path, const std::string& problem,
-                     const std::vector<std::string>& strategies,
-                     const std::vector<std::string>& instances, bool sizes,
-                     const std::vector<compare_cell>& cells) {
+void plot_comparison(const std::string& path, const compare_report& r) {
   require_gnuplot();
   FILE* pipe = popen("gnuplot", "w");
   if (pipe == nullptr) throw usage_error("--plot: cannot start gnuplot");
-  const std::string script = comparison_script(path, problem, strategies, instances, sizes, cells);
+  const std::string script = comparison_script(path, r);
   const bool written = std::fwrite(script.data(), 1, script.size(), pipe) == script.size();
   if (pclose(pipe) != 0 || !written) {
     throw usage_error("--plot: gnuplot could not write '" + path + "'");

@@ -5,6 +5,7 @@
 
 #include <boost/program_options.hpp>
 #include <csignal>
+#include <cstddef>
 #include <exception>
 #include <iostream>
 #include <new>
@@ -25,6 +26,20 @@ namespace btsolve {
 namespace {
 
 extern "C" void on_interrupt(int) { bt::interrupt_flag().store(true, std::memory_order_relaxed); }
+
+// The run's arguments as the replay document names them: without --replay FILE, which says
+// where the document goes, not what ran.
+std::vector<std::string> args_without_replay(const std::vector<std::string>& args) {
+  std::vector<std::string> out;
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    if (args[i] == "--replay") {
+      ++i;
+    } else if (args[i].rfind("--replay=", 0) != 0) {
+      out.push_back(args[i]);
+    }
+  }
+  return out;
+}
 
 void print_list(const registry& reg, std::ostream& os) {
   const auto column = [](const std::string& name) {
@@ -65,6 +80,7 @@ int dispatch(const registry& reg, const std::vector<std::string>& args, run_io i
   }
   run_options common = read_common_options(vm);
   common.notes = &io.err;
+  common.argv = args_without_replay(args);
   return plugin->run(vm, common, io);
 }
 

@@ -4,6 +4,7 @@
 #include <btsolve/errors.hpp>
 
 #include <array>
+#include <string>
 #include <string_view>
 
 namespace btsolve {
@@ -41,6 +42,25 @@ void add_csp_options(po::options_description& d) {
       "val-order", po::value<std::string>(), "engine strategy: natural | lcv")(
       "inference", po::value<std::string>(), "engine strategy: none | fc | mac")(
       "jump", po::value<std::string>(), "engine strategy: bt | cbj");
+}
+
+std::string csp_summary(const csp::config& c) {
+  std::string words = "the engine's CSP search: ";
+  switch (c.var) {
+    case csp::var_order::static_order: words += "variables in order"; break;
+    case csp::var_order::mrv: words += "minimum remaining values"; break;
+    case csp::var_order::dom_deg: words += "smallest domain by degree"; break;
+    case csp::var_order::dom_wdeg: words += "smallest domain by weighted degree"; break;
+  }
+  words += c.val == csp::val_order::lcv ? ", least constraining value first" : ", values ascending";
+  switch (c.inf) {
+    case csp::inference::none: words += ", no inference"; break;
+    case csp::inference::fc: words += ", forward checking"; break;
+    case csp::inference::mac: words += ", arc consistency maintained (AC-3)"; break;
+  }
+  words +=
+      c.jmp == csp::jump::cbj ? ", conflict-directed backjumping" : ", chronological backtracking";
+  return words;
 }
 
 std::optional<csp::config> csp_switches(const po::variables_map& vm,

@@ -4,6 +4,7 @@
 #include <charconv>
 #include <cmath>
 #include <cstdint>
+#include <cstdlib>
 #include <limits>
 #include <string>
 #include <string_view>
@@ -36,10 +37,13 @@ std::int64_t parse_int(const std::string& text, std::string_view option) {
 }
 
 double parse_seconds(const std::string& text, std::string_view option) {
-  double v = 0;
-  const char* end = text.data() + text.size();
-  const auto [p, ec] = std::from_chars(text.data(), end, v);
-  if (text.empty() || ec != std::errc{} || p != end || !std::isfinite(v)) {
+  // strtod rather than from_chars: the WebAssembly build's libc++ has no floating-point
+  // from_chars. strtod alone would also take leading blanks, a '+' and hexadecimal, which the
+  // checks before it refuse, so both builds accept the same texts.
+  const bool plain = !text.empty() && text.find_first_not_of("0123456789.-eE") == std::string::npos;
+  char* stop = nullptr;
+  const double v = plain ? std::strtod(text.c_str(), &stop) : 0.0;
+  if (!plain || stop != text.c_str() + text.size() || !std::isfinite(v)) {
     throw usage_error(std::string(option) + " wants a number of seconds, not " + quote(text));
   }
   return v;
@@ -55,13 +59,19 @@ po::options_description common_options(bool with_seed, const std::vector<std::st
       "count", "count the solutions instead of printing them")("limit", po::value<std::string>(),
                                                                "stop after K solutions")(
       "format", po::value<std::string>(), format_help.c_str())(
-      "stats", "print the search statistics on stderr")("trace", "print the search step by step")(
+      "stats", "print the search statistics on stderr")(
+      "textbook-backtracks",
+      "count backtracks as seed 003 does: not the last value taken off right after a solution "
+      "(docs/statistics.md)")("trace", "print the search step by step")(
       "time-limit", po::value<std::string>(), "stop after S seconds (exit 3)")(
       "node-limit", po::value<std::string>(), "stop after N nodes (exit 3)")(
       "tree", po::value<std::string>(), "write the search tree to FILE.dot (Graphviz)")(
       "tree-max-nodes", po::value<std::string>(), "at most K nodes in --tree (default 1000)")(
-      "replay", po::value<std::string>(), "write a page that replays the search to FILE.html")(
-      "replay-max-steps", po::value<std::string>(), "at most K steps in --replay (default 20000)")(
+      "tree-hide-rejected", "--tree without the candidates consistent() rejected")(
+      "replay", po::value<std::string>(),
+      "write the search step by step: FILE.html a page that plays it, FILE.json the data "
+      "(docs/replay-format.md)")("replay-max-steps", po::value<std::string>(),
+                                 "at most K steps in --replay (default 20000)")(
       "estimate", "Knuth's estimate of the tree size, before the run and beside its count")(
       "estimate-probes", po::value<std::string>(), "random probes for --estimate (default 1000)");
   if (with_seed) {
@@ -108,6 +118,7 @@ run_options read_common_options(const po::variables_map& vm) {
     o.format = vm["format"].as<std::string>();
   }
   o.stats = vm.count("stats") > 0;
+  o.textbook_backtracks = vm.count("textbook-backtracks") > 0;
   o.trace = vm.count("trace") > 0;
   if (vm.count("time-limit")) {
     const double s = parse_seconds(vm["time-limit"].as<std::string>(), "--time-limit");
@@ -123,6 +134,7 @@ run_options read_common_options(const po::variables_map& vm) {
     }
   }
   if (vm.count("tree")) o.tree_file = vm["tree"].as<std::string>();
+  o.tree_rejected = vm.count("tree-hide-rejected") == 0;
   if (vm.count("replay")) o.replay_file = vm["replay"].as<std::string>();
   o.estimate = vm.count("estimate") > 0;
   const auto positive = [&](const char* name, std::uint64_t& into, std::uint64_t most) {

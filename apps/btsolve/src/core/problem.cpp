@@ -25,6 +25,17 @@ std::string listed(const Range& words, const char* last) {
   return out;
 }
 
+// A strategy's summary without the "(the default)" that --help shows: whether it is the
+// default depends on the run (report_setup::strategy_default).
+std::string summary_of(const strategy_info& s) {
+  std::string_view text = s.summary;
+  constexpr std::string_view mark = " (the default)";
+  if (text.size() >= mark.size() && text.substr(text.size() - mark.size()) == mark) {
+    text.remove_suffix(mark.size());
+  }
+  return std::string(text);
+}
+
 std::string names_of(const std::vector<strategy_info>& all) {
   std::vector<std::string_view> names;
   for (const auto& s : all) names.push_back(s.name);
@@ -91,6 +102,12 @@ run_plan plan_run(std::string_view problem, const std::vector<strategy_info>& st
   const std::string format = o.format.empty() ? default_format : o.format;
   p.setup.problem = std::string(problem);
   p.setup.strategy = p.strategy;
+  p.setup.strategy_default = !named.has_value() && !p.engine;
+  if (p.engine) {
+    p.setup.strategy_summary = csp_summary(*p.engine);
+  } else if (const strategy_info* s = find(strategies, p.strategy)) {
+    p.setup.strategy_summary = summary_of(*s);
+  }
   p.setup.format = format;
   if (format == "json") {
     p.setup.kind = output_kind::json;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include <btsolve/report.hpp>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <ostream>
@@ -9,9 +10,23 @@
 namespace btsolve {
 
 nlohmann::json to_json(const bt::stats& s) {
-  return {{"nodes", s.nodes},         {"checks", s.checks},         {"assigns", s.assigns},
-          {"prunes", s.prunes},       {"backtracks", s.backtracks}, {"solutions", s.solutions},
-          {"max_depth", s.max_depth}, {"seconds", s.seconds}};
+  nlohmann::json j = {{"nodes", s.nodes},           {"checks", s.checks},
+                      {"assigns", s.assigns},       {"prunes", s.prunes},
+                      {"backtracks", s.backtracks}, {"solutions", s.solutions},
+                      {"max_depth", s.max_depth},   {"seconds", s.seconds}};
+  if (s.infers) {
+    j["propagation_checks"] = s.propagation_checks;
+    j["removals"] = s.removals;
+    j["wipeouts"] = s.wipeouts;
+  }
+  return j;
+}
+
+bt::stats as_reported(bt::stats s, const run_options& o, bool stopped_on_solution) {
+  if (!o.textbook_backtracks) return s;
+  const std::uint64_t undone = s.solutions - (stopped_on_solution && s.solutions > 0 ? 1U : 0U);
+  s.backtracks -= std::min(s.backtracks, undone);
+  return s;
 }
 
 nlohmann::json stopped_json(bt::stop_reason r) {
@@ -99,6 +114,7 @@ void run_report::begin_solutions() {
   nlohmann::json h = head_;
   h["problem"] = setup_.problem;
   h["strategy"] = setup_.strategy;
+  h["strategy_summary"] = setup_.strategy_summary;
   js_ = std::make_unique<json_stream>(io_.out, h);
 }
 
@@ -113,7 +129,7 @@ int run_report::finish() {
     tail["count"] = count_json_ ? *count_json_ : nlohmann::json(count_);
     if (tallies())
       tail[tally_name_] = tally_known_ ? nlohmann::json(tally_) : nlohmann::json(nullptr);
-    tail["stats"] = to_json(stats_);
+    tail["stats"] = to_json(as_reported(stats_, o_, quota_met()));
     tail["stopped"] = stopped_json(reason_);
     tail["exhausted"] = exhausted;
     if (estimate_) {
@@ -149,8 +165,16 @@ int run_report::finish() {
   }
   if (o_.stats) {
     std::ostringstream block;
+    // Which strategy ran comes first: a default (DSATUR, a meet-in-the-middle counter) is
+    // otherwise invisible.
+    block << "strategy: " << setup_.strategy;
+    if (!setup_.strategy_summary.empty()) {
+      block << " (" << setup_.strategy_summary << (setup_.strategy_default ? "; the default" : "")
+            << ')';
+    }
+    block << '\n';
     for (const auto& n : notes_before_) block << n << '\n';
-    block << "statistics:\n" << stats_;
+    block << "statistics:\n" << as_reported(stats_, o_, quota_met());
     for (const auto& n : notes_after_) block << n << '\n';
     io_.err << block.str();
   }

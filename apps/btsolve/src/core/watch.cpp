@@ -81,12 +81,34 @@ std::string graph_picture(std::size_t n,
   return os.str();
 }
 
-std::string replay_page(const std::string& view, const std::string& steps, bool truncated) {
-  const std::string data = "{\"view\":" + view +
-                           ",\"truncated\":" + (truncated ? "true" : "false") +
-                           ",\"steps\":" + steps + '}';
-  return fill(assets::replay_html,
-              {{"/*css*/", assets::replay_css}, {"/*js*/", assets::replay_js}, {"/*data*/", data}});
+std::string replay_document(const replay_run& run, const std::string& view, const std::string& csp,
+                            const std::string& steps, bool truncated) {
+  // The head through nlohmann (it escapes); '<' as \u003c so the document can sit inside an
+  // HTML <script>, as the steps' strings already do (bt::replay_visitor::quoted).
+  nlohmann::json head = {
+      {"format", "btsolve-replay"}, {"version", 2},
+      {"problem", run.problem},     {"strategy", run.strategy},
+      {"argv", run.argv},           {"backtracks", run.seed_backtracks ? "seed" : "engine"},
+      {"stats", run.stats},         {"truncated", truncated}};
+  std::string h = head.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+  std::string safe;
+  safe.reserve(h.size());
+  for (const char c : h) {
+    if (c == '<') {
+      safe += "\\u003c";
+    } else {
+      safe += c;
+    }
+  }
+  safe.pop_back();  // the closing brace: the picture, the CSP and the steps follow
+  return safe + ",\"view\":" + view + (csp.empty() ? "" : ",\"csp\":" + csp) +
+         ",\"steps\":" + steps + "}\n";
+}
+
+std::string replay_page(const std::string& document) {
+  return fill(
+      assets::replay_html,
+      {{"/*css*/", assets::replay_css}, {"/*js*/", assets::replay_js}, {"/*data*/", document}});
 }
 
 void report_estimate(std::ostream* os, const bt::tree_estimate& e, unsigned long long seed) {

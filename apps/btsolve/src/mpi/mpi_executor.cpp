@@ -24,13 +24,14 @@ namespace {
 enum tag : int { request = 1, final_results = 2, work_units = 3, stop = 4, bye = 5 };
 
 using message = std::vector<std::uint64_t>;
-constexpr std::size_t result_words = 12;
+constexpr std::size_t result_words = 16;
 
 void put(message& m, std::size_t k, const unit_result& r) {
   const auto& s = r.stats;
   m.insert(m.end(),
            {k, r.done ? 1U : 0U, r.total, r.tally, s.nodes, s.checks, s.assigns, s.prunes,
-            s.backtracks, s.solutions, s.max_depth, std::bit_cast<std::uint64_t>(s.seconds)});
+            s.backtracks, s.solutions, s.max_depth, std::bit_cast<std::uint64_t>(s.seconds),
+            s.infers ? 1U : 0U, s.propagation_checks, s.removals, s.wipeouts});
 }
 
 // The results in m from word `at` on: (unit, result) pairs.
@@ -42,7 +43,8 @@ std::vector<std::pair<std::size_t, unit_result>> results_of(const message& m, st
     r.done = w[1] != 0;
     r.total = w[2];
     r.tally = w[3];
-    r.stats = {w[4], w[5], w[6], w[7], w[8], w[9], w[10], std::bit_cast<double>(w[11])};
+    r.stats = {w[4],       w[5],  w[6],  w[7], w[8], w[9], w[10], std::bit_cast<double>(w[11]),
+               w[12] != 0, w[13], w[14], w[15]};
     out.emplace_back(w[0], r);
   }
   return out;

@@ -179,14 +179,15 @@ struct colouring_problem {
                    .vertices;
     }
     col::with_strategy(how, adj, r.colours, clique,
-                       [&](auto& p) { colour(p, in, r.colours, s, first); });
+                       [&](auto& p) { colour(p, in, adj, r.colours, s, first); });
   }
 
   // The labelled colourings of a solution state, each checked; the first kept for --dot.
   template <class P>
-  static void colour(P& p, const graph_instance& in, int m, session<colouring_problem>& s,
-                     std::vector<int>& first) {
-    with_picture<col::describer> naming(graph_picture_of(in, s.options(), "colour"));
+  static void colour(P& p, const graph_instance& in, const col::adjacency& adj, int m,
+                     session<colouring_problem>& s, std::vector<int>& first) {
+    with_picture<col::describer> naming(graph_picture_of(in, s.options(), "colour"),
+                                        col::describer{&adj});
     s.search(
         p, naming,
         reader<P>{in, m,
@@ -224,7 +225,7 @@ struct colouring_problem {
     const col::csp_model model(adj, m);
     with_csp_solver(model, *s.engine(), [&](auto& solver) {
       using P = std::remove_reference_t<decltype(solver)>;
-      bt::csp::describer naming;
+      with_picture<bt::csp::describer> naming(graph_picture_of(in, s.options(), "colour"));
       s.search(solver, naming, reader<P>{in, m, col::renamings(1, 1), &first});
     });
   }

@@ -41,6 +41,7 @@ struct hamiltonian_request {
   bool no_restarts = false;
   std::uint64_t seed = 1;
   bool cycle_cover = false;
+  bool both_directions = false;
 };
 
 // The graph in DOT with the cycle's edges (if any) drawn bold and red.
@@ -84,7 +85,9 @@ struct hamiltonian_problem {
         .number("seed", &request::seed, "propagate: seed of the restarts' tie orders (default 1)",
                 std::uint64_t{0}, UINT64_MAX)
         .flag("cycle-cover", &request::cycle_cover,
-              "propagate: also prune by the cycle cover (double-cover perfect matching)");
+              "propagate: also prune by the cycle cover (double-cover perfect matching)")
+        .flag("both-directions", &request::both_directions,
+              "list and count every cycle in both directions, as the textbook does (K4: 6)");
   }
 
   static void print(std::ostream& os, const hc::cycle& c) {
@@ -105,6 +108,10 @@ struct hamiltonian_problem {
     std::shared_ptr<const graph_instance> graph;
     hc::instance g;
     std::shared_ptr<hc::cycle> first = std::make_shared<hc::cycle>();
+    /// The search itself finds both directions (no direction rule).
+    bool searched_both = false;
+    /// Both directions are asked of a search that finds one: the reader adds the other.
+    bool doubled = false;
   };
 
   // Each cycle is checked, and the first kept for --dot.
@@ -120,11 +127,20 @@ struct hamiltonian_problem {
       } else {
         cyc = p.solution();
       }
-      const std::string why = hc::check_cycle(c.g, cyc);
+      const std::string why = hc::check_cycle(c.g, cyc, !c.searched_both);
       if (!why.empty()) throw std::logic_error("a reported cycle fails its check: " + why);
       if (c.first->empty()) *c.first = cyc;
       return cyc;
     }
+    // Each cycle, and right after it its reverse when both directions are asked of a search
+    // that keeps one.
+    template <class Emit>
+    void operator()(const P& p, std::span<const typename P::value_type> values, Emit&& emit) const {
+      const hc::cycle cyc = (*this)(p, values);
+      if (emit(cyc) == bt::flow::stop || !c.doubled) return;
+      emit(hc::reversed(cyc));
+    }
+    [[nodiscard]] std::uint64_t weight(const P& /*state*/) const { return c.doubled ? 2 : 1; }
   };
 
   // Statistics are always counted: the proof of non-existence quotes the node count.
@@ -138,10 +154,11 @@ struct hamiltonian_problem {
       hc::edge_describer naming;
       return s.search(p, naming, reader<P>{c}, so);
     } else if constexpr (bt::csp::solver_state<P>) {
-      bt::csp::describer naming;
+      with_picture<bt::csp::describer> naming(graph_picture_of(*c.graph, s.options(), "path"));
       return s.search(p, naming, reader<P>{c}, so);
     } else {
-      with_picture<hc::path_describer> naming(graph_picture_of(*c.graph, s.options(), "path"));
+      with_picture<hc::path_describer> naming(graph_picture_of(*c.graph, s.options(), "path"),
+                                              hc::path_describer{&c.g});
       return s.search(p, naming, reader<P>{c}, so);
     }
   }
@@ -178,6 +195,7 @@ void hamiltonian_problem::run(const request& r, session<hamiltonian_problem>& s)
   s.head("graph", c.graph->file_name.empty() ? c.graph->name : c.graph->file_name);
   s.head("vertices", c.g.n);
   s.head("edges", c.g.m());
+  if (r.both_directions) s.head("both_directions", true);
   const auto none = [&](const std::string& proof) {
     s.result("proof", proof);
     s.no_solution_note("no Hamiltonian cycle: " + proof, true);
@@ -196,7 +214,8 @@ void hamiltonian_problem::run(const request& r, session<hamiltonian_problem>& s)
   };
   if (s.engine()) {
     try {
-      const hc::csp_model model(c.g);
+      c.searched_both = r.both_directions;
+      const hc::csp_model model(c.g, r.both_directions);
       with_csp_solver(model, *s.engine(), [&](auto& p) { search(p, c, s); });
     } catch (const hc::invalid_input& e) {
       throw usage_error(e.what());
@@ -209,6 +228,11 @@ void hamiltonian_problem::run(const request& r, session<hamiltonian_problem>& s)
   plan.restarts = s.what() == mode::first && !r.no_restarts;
   plan.cover = r.cycle_cover;
   plan.seed = r.seed;
+  // The textbook lists both directions itself; the other tree searches keep one (their
+  // pruning assumes the direction rule) and the reader adds each reverse.
+  plan.both_directions = r.both_directions;
+  c.searched_both = r.both_directions && hc::tree_search_of(how) == hc::strategy::textbook;
+  c.doubled = r.both_directions && !c.searched_both;
   if (how == hc::strategy::sat) {
     if (s.units().wanted()) throw usage_error("strategy sat finds one cycle: no work units");
     return solve_sat(c, s);

@@ -113,7 +113,7 @@ struct sudoku_problem {
   static constexpr strategy_info strategies[] = {
       {"mrv+fc", "minimum remaining values, forward checking (the default)"},
       {"mrv+mac", "minimum remaining values, arc consistency"},
-      {"mrv+fc+cbj", "and conflict-directed backjumping"},
+      {"mrv+fc+cbj", "minimum remaining values, forward checking, conflict-directed backjumping"},
       {"dom-wdeg+mac", "weighted degree, arc consistency: the hard puzzles"},
       {"mrv", "minimum remaining values, no inference"},
       {"bt", "the textbook: cells in order, no inference"}};
@@ -192,6 +192,23 @@ struct sudoku_problem {
   }
 
  private:
+  // The --replay picture: the grid and its givens (docs/replay-format.md, "grid").
+  static std::string grid_picture(const puzzle& p) {
+    nlohmann::json givens = nlohmann::json::array();
+    const int side = p.grid.side();
+    for (int r = 0; r < side; ++r) {
+      for (int c = 0; c < side; ++c) {
+        if (p.grid.at(r, c) != 0) givens.push_back({r, c, p.grid.at(r, c)});
+      }
+    }
+    return nlohmann::json{{"kind", "grid"},
+                          {"side", side},
+                          {"box", {p.grid.box, p.grid.box}},
+                          {"givens", givens},
+                          {"title", std::to_string(side) + "x" + std::to_string(side) + " sudoku"}}
+        .dump();
+  }
+
   template <class Model, csp::static_switches K>
   static verdict solve(const puzzle& p, const csp::config& c, std::uint64_t quota,
                        session<sudoku_problem>& s) {
@@ -202,7 +219,7 @@ struct sudoku_problem {
     v.puzzle = p.grid;
     v.what = s.what();
     const bool keep = s.what() != mode::count;
-    csp::describer naming;
+    with_picture<csp::describer> naming(s.options().replay_file.empty() ? "{}" : grid_picture(p));
     search_options so;
     so.quota = quota;
     so.emit = false;

@@ -6,6 +6,7 @@
 #include <chrono>
 #include <cstdio>
 #include <string>
+#include <system_error>
 
 namespace btsolve {
 
@@ -13,7 +14,13 @@ progress_bar::progress_bar(const std::atomic<std::size_t>& units,
                            const std::atomic<std::size_t>& done)
     : units_(units), done_(done) {
   if (isatty(STDERR_FILENO) == 1) {
-    thread_ = std::thread([this] { run(); });
+    // The line is a courtesy: where no thread can be started (the studio's WebAssembly build
+    // has none), the count runs without it.
+    try {
+      thread_ = std::thread([this] { run(); });
+    } catch (const std::system_error&) {
+      thread_ = std::thread();
+    }
   }
 }
 

@@ -27,6 +27,12 @@ unit_result unit_result_from_json(const nlohmann::json& j) {
   r.stats.solutions = s.at("solutions").get<std::uint64_t>();
   r.stats.max_depth = s.at("max_depth").get<std::size_t>();
   r.stats.seconds = s.at("seconds").get<double>();
+  if (s.contains("propagation_checks")) {
+    r.stats.infers = true;
+    r.stats.propagation_checks = s.at("propagation_checks").get<std::uint64_t>();
+    r.stats.removals = s.at("removals").get<std::uint64_t>();
+    r.stats.wipeouts = s.at("wipeouts").get<std::uint64_t>();
+  }
   return r;
 }
 

@@ -6,9 +6,13 @@
 #pragma once
 
 #include <cstddef>
+#include <optional>
 #include <ostream>
+#include <span>
+#include <sstream>
 #include <string>
 #include <type_traits>
+#include <utility>
 
 #include <bt/csp/model.hpp>
 #include <bt/csp/options.hpp>
@@ -109,6 +113,74 @@ struct describer {
   template <class S>
   void describe(std::ostream& os, const ev::solution<S>& e) {
     os << indent(e) << "solution\n";
+  }
+
+  /// For --tree and --replay: the model's short label ("Q4=2"), else its words, else "x4=2".
+  template <class S>
+  void label(std::ostream& os, const ev::assign<S>& e) const {
+    short_label(os, e.state, e.state.variable_at(e.depth), e.value);
+  }
+  template <class S>
+  void label(std::ostream& os, const ev::prune<S>& e) const {
+    short_label(os, e.state, e.state.current(), e.value);
+  }
+  /// For --replay: where x = a stands on the problem's picture (places_assignments).
+  template <class S>
+  [[nodiscard]] std::pair<long long, long long> cell(const ev::assign<S>& e) const {
+    return place(e.state, e.state.variable_at(e.depth), e.value);
+  }
+  template <class S>
+  [[nodiscard]] std::pair<long long, long long> cell(const ev::prune<S>& e) const {
+    return place(e.state, e.state.current(), e.value);
+  }
+  /// For --replay: a rejected value and the assignment it conflicts with; a wipe-out.
+  template <class S>
+  [[nodiscard]] why_info why(const ev::prune<S>& e, std::span<const bt::cell>) {
+    std::ostringstream os;
+    describe_line(os, e);
+    why_info w{os.str(), {}, std::nullopt, {}, {}};
+    const S& s = e.state;
+    // A rejection names the assigned neighbour it conflicts with; a wipe-out, the assignment
+    // whose propagation caused it.
+    if (s.culprit() >= 0 && s.assigned(s.culprit())) {
+      w.by.push_back(place(s, s.culprit(), s.value_of(s.culprit())));
+    }
+    return w;
+  }
+
+  /// x = a's short label.
+  template <class S>
+  static void short_label(std::ostream& os, const S& s, int x, int a) {
+    using M = std::remove_cvref_t<decltype(s.model())>;
+    if constexpr (labels_assignments<M>) {
+      s.model().label_assignment(os, x, a);
+    } else if constexpr (names_variables<M>) {
+      s.model().name_assignment(os, x, a);
+    } else {
+      os << 'x' << x + 1 << '=' << a + 1;
+    }
+  }
+  /// x = a's cell.
+  template <class S>
+  static std::pair<long long, long long> place(const S& s, int x, int a) {
+    using M = std::remove_cvref_t<decltype(s.model())>;
+    if constexpr (places_assignments<M>) {
+      return s.model().cell(x, a);
+    } else {
+      return {x, a};
+    }
+  }
+
+ private:
+  /// describe()'s line for e without its indentation and newline.
+  template <class S>
+  void describe_line(std::ostream& os, const ev::prune<S>& e) {
+    std::ostringstream line;
+    const ev::prune<S> flat{0, e.value, e.state, e.node_level};
+    describe(line, flat);
+    std::string text = line.str();
+    while (!text.empty() && text.back() == '\n') text.pop_back();
+    os << text;
   }
 };
 

@@ -6,6 +6,7 @@
 #include <concepts>
 #include <ostream>
 #include <ranges>
+#include <utility>
 
 #include <bt/csp/bitset.hpp>
 
@@ -75,6 +76,21 @@ concept names_variables = requires(const M& m, std::ostream& os, int x, int a, i
   m.name_variable(os, x);
   m.name_assignment(os, x, a);
   m.explain_conflict(os, x, a, y, b);
+};
+
+/// Optional short labels for trees and replays, in the words of the problem's own strategies
+/// ("Q4=2", "v3=1"); csp::describer falls back to name_assignment(), then "x4=2".
+template <class M>
+concept labels_assignments = requires(const M& m, std::ostream& os, int x, int a) {
+  m.label_assignment(os, x, a);
+};
+
+/// Optional placement of x = a on the problem's picture (docs/replay-format.md: a board's
+/// (row, column), a graph's (vertex, colour 1-based), a grid's (cell, symbol 1-based));
+/// csp::describer falls back to (x, a).
+template <class M>
+concept places_assignments = requires(const M& m, int x, int a) {
+  { m.cell(x, a) } -> std::convertible_to<std::pair<long long, long long>>;
 };
 
 /// Optional words for traces of an all-different group ("row 3"); csp::describer falls back

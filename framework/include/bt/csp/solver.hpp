@@ -20,11 +20,13 @@
 #include <iterator>
 #include <stdexcept>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <bt/csp/bitset.hpp>
 #include <bt/csp/model.hpp>
 #include <bt/csp/options.hpp>
+#include <bt/csp/propagation.hpp>
 #include <bt/events.hpp>
 
 namespace bt::csp {
@@ -68,6 +70,8 @@ class solver {
   using value_type = int;                                 ///< a value index, 0 .. value_count()-1
   using domain_type = domain_t<M>;                        ///< a domain
   using candidate_range = candidate_values<domain_type>;  ///< what candidates() returns
+  /// Whether assignments propagate (forward checking, MAC): bt::stats counts their work.
+  static constexpr bool propagates = S.inf != inference::none;
 
   /// Build the root state of m with switches c (csp::dispatch gives the type whose S is
   /// static_part(c)); with MAC, arc consistency is established here (a wipe-out makes the
@@ -111,6 +115,10 @@ class solver {
 
   /// CBJ: after the last unassign, skip this level's remaining values (jump further back).
   [[nodiscard]] bool skip_level() const requires(S.jmp == jump::cbj) { return skip_; }
+  /// CBJ: the node below the last assignment was not searched but stands for a subtree searched
+  /// elsewhere (a work unit's root, bt::split): the next unassign treats it as a solution
+  /// below, so no jump passes over this level's remaining values. Called before unassign().
+  void leaf_below() requires(S.jmp == jump::cbj) { leaf_ = true; }
 
   // --- read access, for describers, solution readers and tests ---
   [[nodiscard]] const M& model() const { return m_; }
@@ -136,6 +144,20 @@ class solver {
   /// jump_origin() is the level whose failure started it.
   [[nodiscard]] int jump_target() const { return jump_to_; }
   [[nodiscard]] int jump_origin() const { return jump_from_; }
+
+  // --- what propagation did: the statistics' share of it and, when kept, its steps ---
+  /// The work of the last assignment's propagation (zero without inference).
+  [[nodiscard]] const inference_counts& propagation() const { return inf_; }
+  /// The work of the root's propagation, done at construction (MAC, all-different groups).
+  [[nodiscard]] const inference_counts& root_propagation() const { return root_inf_; }
+  /// Keep the steps of each propagation from now on (--replay); off by default, when each
+  /// step costs one test.
+  void keep_log(bool on) {
+    logging_ = on;
+    log_.clear();
+  }
+  /// The steps of the last assignment's propagation, when keep_log(true).
+  [[nodiscard]] const std::vector<propagation_step>& log() const { return log_; }
 
  private:
   static constexpr bool infers = S.inf != inference::none;
@@ -219,6 +241,10 @@ class solver {
     domain_type nd = dom_[idx(y)];
     nd.remove(mask);
     if (nd == dom_[idx(y)]) return true;
+    if constexpr (infers) {  // shadow domains are the heuristics' bookkeeping, not inference
+      inf_.removals += static_cast<std::uint64_t>(dom_[idx(y)].count() - nd.count());
+      if (logging_) log_removal(y, nd, propagation_step::kind::remove, z);
+    }
     if (depth_ > 0) save(y);
     dom_[idx(y)] = nd;
     if constexpr (groups) queue_groups_of(y);
@@ -235,6 +261,8 @@ class solver {
       if (nd.empty()) {
         failed_ = true;
         wiped_ = y;
+        ++inf_.wipeouts;
+        if (logging_) log_.push_back({propagation_step::kind::wipeout, y, -1, {}});
         if (cfg_.var == var_order::dom_wdeg) bump_weight(k);
         return false;
       }
@@ -247,6 +275,7 @@ class solver {
     for (std::size_t k = off_[idx(x)]; k < off_[idx(x) + 1]; ++k) {
       const int y = nbr_[k];
       if (assigned_[idx(y)]) continue;
+      if constexpr (infers) inf_.checks += static_cast<std::uint64_t>(dom_[idx(y)].count());
       if (!reduce(y, conflicts(x, a, y), x, k)) return false;
     }
     return true;
@@ -273,10 +302,12 @@ class solver {
     while (head < queue_.size()) {
       const int z = queue_[head++];
       in_queue_[idx(z)] = 0;
+      if (logging_) log_.push_back({propagation_step::kind::dequeue, z, -1, {}});
       for (std::size_t k = off_[idx(z)]; k < off_[idx(z) + 1]; ++k) {
         const int y = nbr_[k];
         if (assigned_[idx(y)]) continue;
         const domain_type before = dom_[idx(y)];
+        inf_.checks += static_cast<std::uint64_t>(before.count());
         const bool ok =
             assigned_[idx(z)] ? reduce(y, conflicts(z, val_[idx(z)], y), z, k) : revise(y, z, k);
         if (!ok) {
@@ -306,6 +337,15 @@ class solver {
   bool check_group(int g);
   bool settle();
   void drop_queues();
+
+  /// Log the values of y's domain outside `kept` as removed (kind) because of `cause`.
+  void log_removal(int y, const domain_type& kept, propagation_step::kind kind, int cause) {
+    propagation_step step{kind, y, cause, {}};
+    domain_type gone = dom_[idx(y)];
+    gone.remove(kept);
+    for (const int v : gone) step.values.push_back(v);
+    log_.push_back(std::move(step));
+  }
 
   int select() const;
   // Out of line: each is a loop over many variables or values, so a call costs little, while
@@ -370,9 +410,15 @@ class solver {
   std::vector<std::uint64_t> expl_;          // the levels that shrank each domain
   std::vector<std::uint64_t> expl_trail_;    // explanations saved with trail_
   bool skip_ = false;                        // skip_level()
+  bool leaf_ = false;                        // leaf_below(): the child stood for a subtree
   bool jumping_ = false;                     // a backjump is under way
   int jump_to_ = -1;
   int jump_from_ = -1;
+  // --- what propagation did (propagation(), root_propagation(), log()) ---
+  inference_counts inf_{};
+  inference_counts root_inf_{};
+  bool logging_ = false;
+  std::vector<propagation_step> log_;
 };
 
 template <binary_model M, static_switches S>
@@ -542,6 +588,8 @@ void solver<M, S>::establish_root() {
     if (failed_) drop_queues();
   }
   if (n_ > 0 && !failed_) next_ = select();
+  root_inf_ = inf_;
+  inf_ = {};
 }
 
 template <binary_model M, static_switches S>
@@ -588,11 +636,16 @@ void solver<M, S>::assign(int a) {
   failed_ = false;
   wiped_ = -1;
   failed_group_ = -1;
+  if constexpr (infers) inf_ = {};
+  if (logging_) log_.clear();
   if (cfg_.var == var_order::dom_deg) {
     for (std::size_t k = off_[idx(x)]; k < off_[idx(x) + 1]; ++k) --fdeg_[idx(nbr_[k])];
   }
   if constexpr (cbj) {
     std::fill_n(conf(L + 1), lw_, std::uint64_t{0});
+    // The engine never assigns while a jump is under way; a search that does not skip (the
+    // top of a split, bt::cut_trail_problem) has ignored the jump, which ends here.
+    jumping_ = false;
   }
   bool ok = true;
   if constexpr (infers) {
@@ -662,6 +715,7 @@ bool solver<M, S>::check_group(int g) {
     twice |= once & d;
     once |= d;
   }
+  inf_.checks += e - b;
   domain_type alone = once;
   alone.remove(twice);
   bool ok = once == full_;
@@ -671,6 +725,8 @@ bool solver<M, S>::check_group(int g) {
     if (hit.empty()) continue;
     ok = hit.singleton();  // y alone can take two values: one of them has no place left
     if (ok && !(hit == dom_[idx(y)])) {  // a hidden single: y takes the value it alone can
+      inf_.removals += static_cast<std::uint64_t>(dom_[idx(y)].count() - 1);
+      if (logging_) log_removal(y, hit, propagation_step::kind::hidden_single, g);
       if (depth_ > 0) save(y);
       dom_[idx(y)] = hit;
       queue_groups_of(y);
@@ -687,6 +743,8 @@ bool solver<M, S>::check_group(int g) {
     failed_ = true;
     wiped_ = -1;
     failed_group_ = g;
+    ++inf_.wipeouts;
+    if (logging_) log_.push_back({propagation_step::kind::group_failed, g, -1, {}});
   }
   return ok;
 }
@@ -807,6 +865,7 @@ typename solver<M, S>::candidate_range solver<M, S>::lcv_values() const {
 template <binary_model M, static_switches S>
 void solver<M, S>::after_child(int level) {
   skip_ = false;
+  const bool leaf = std::exchange(leaf_, false);
   if (jumping_) {
     if (jump_to_ == level) {
       jumping_ = false;
@@ -824,9 +883,10 @@ void solver<M, S>::after_child(int level) {
     }
     return;
   }
-  if (depth_ == n_) {
-    // A solution below: every level's remaining values must still be tried, so each
-    // level's conflict set becomes all the levels above it (chronological from here).
+  if (depth_ == n_ || leaf) {
+    // A solution below (or a subtree searched elsewhere, leaf_below()): every level's
+    // remaining values must still be tried, so each level's conflict set becomes all the
+    // levels above it (chronological from here).
     for (int j = 0; j <= level; ++j) {
       std::uint64_t* cj = conf(j);
       std::fill_n(cj, lw_, std::uint64_t{0});

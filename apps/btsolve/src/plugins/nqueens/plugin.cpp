@@ -59,6 +59,15 @@ nlohmann::json placed_json(const std::vector<nq::queen>& placed) {
   return a;
 }
 
+// The --replay picture: the board and the queens the user placed (0-based cells).
+std::string board_picture(const nqueens_request& r) {
+  nlohmann::json placed = nlohmann::json::array();
+  for (const auto& q : r.placed) placed.push_back({q.row, q.col});
+  return nlohmann::json{
+      {"kind", "board"}, {"n", r.n}, {"title", std::to_string(r.n) + "-queens"}, {"placed", placed}}
+      .dump();
+}
+
 // A tuple "(1,5,8,6,3,7,2,4)" in one buffer and one write: a million columns print in
 // milliseconds.
 void print_tuple(std::ostream& out, const std::vector<int>& cols) {
@@ -73,6 +82,24 @@ void print_tuple(std::ostream& out, const std::vector<int>& cols) {
   *p++ = ')';
   *p++ = '\n';
   out.write(line.data(), p - line.data());
+}
+
+// --format matrix-columns, seed 000's board: its search places one queen per column, trying
+// the rows top-down, and prints board[i][j] separated by tabs. That search is ours reflected
+// in the main diagonal, so its solutions, in its order, are ours transposed: line j has a 1
+// at position i when our row i's queen stands in column j.
+void print_columns(std::ostream& out, const std::vector<int>& cols) {
+  const std::size_t n = cols.size();
+  std::string text;
+  text.reserve(2 * n * n);
+  for (std::size_t j = 0; j < n; ++j) {
+    for (std::size_t i = 0; i < n; ++i) {
+      if (i != 0) text += '\t';
+      text += static_cast<std::size_t>(cols[i]) == j ? '1' : '0';
+    }
+    text += '\n';
+  }
+  out << text;
 }
 
 struct nqueens_problem {
@@ -92,7 +119,7 @@ struct nqueens_problem {
       {"heuristic", "backtracking with a good order, for large boards"},
       {"min-conflicts", "local search (AIMA), for very large boards", finds_first, false}};
   static constexpr bool engine_strategies = true;
-  static constexpr std::string_view formats[] = {"matrix", "tuple", "board"};
+  static constexpr std::string_view formats[] = {"matrix", "tuple", "board", "matrix-columns"};
 
   static void options(option_set<request>& o) {
     o.number("size,n", &request::n, "board size N (required)", 1, nq::max_n)
@@ -138,6 +165,7 @@ struct nqueens_problem {
     const int n = static_cast<int>(cols.size());
     if (format == "tuple") return print_tuple(out, cols);
     if (index != 0) out << '\n';
+    if (format == "matrix-columns") return print_columns(out, cols);
     if (format == "board") {
       for (const int c : cols) {
         for (int j = 0; j < n; ++j) out << (j ? " " : "") << (j == c ? 'Q' : '.');
@@ -200,7 +228,7 @@ void nqueens_problem::run(const request& r, session<nqueens_problem>& s) {
       const nq::csp_model model(domains);
       with_csp_solver(model, *s.engine(), [&](auto& solver) {
         using P = std::remove_reference_t<decltype(solver)>;
-        bt::csp::describer naming;
+        with_picture<bt::csp::describer> naming(board_picture(r));
         s.search(solver, naming, reader<P>{r.n});
       });
       return;
@@ -238,7 +266,8 @@ void nqueens_problem::run(const request& r, session<nqueens_problem>& s) {
         how, domains,
         [&](auto& p) {
           using P = std::remove_reference_t<decltype(p)>;
-          nq::textbook_describer naming(r.n);
+          with_picture<nq::textbook_describer> naming(board_picture(r),
+                                                      nq::textbook_describer(r.n));
           s.search(p, naming, reader<P>{r.n});
         },
         r.seed);

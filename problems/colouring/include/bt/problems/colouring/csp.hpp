@@ -9,6 +9,7 @@
 #include <span>
 #include <stdexcept>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <bt/csp/bitset.hpp>
@@ -42,6 +43,12 @@ class csp_model {
   [[nodiscard]] bool compatible(int, int a, int, int b) const { return a != b; }
 
   void name_variable(std::ostream& os, int v) const { os << 'v' << v + 1; }
+  /// "v3=2", as the problem's own strategies label a colour (trace.hpp).
+  void label_assignment(std::ostream& os, int v, int a) const {
+    os << 'v' << v + 1 << '=' << a + 1;
+  }
+  /// The picture's (vertex, colour), colours 1-based as the problem numbers them.
+  [[nodiscard]] std::pair<long long, long long> cell(int v, int a) const { return {v, a + 1}; }
   void name_assignment(std::ostream& os, int v, int a) const {
     os << 'v' << v + 1 << " colour " << a + 1;
   }

@@ -5,11 +5,14 @@
 
 #include <cstddef>
 #include <ostream>
+#include <span>
+#include <sstream>
 #include <string>
 #include <utility>
 
 #include <bt/describer.hpp>
 #include <bt/events.hpp>
+#include <bt/problems/colouring/adjacency.hpp>
 
 namespace bt::problems::colouring {
 
@@ -17,6 +20,10 @@ namespace bt::problems::colouring {
 /// Lines: "  v3 = 2" (assign), "  v3 != 1" (colour refused), "  prune" (node cut by the bound
 /// or with no colour left), "  back v3 = 2" (backtrack), "solution".
 struct describer {
+  /// The graph, for why(): which neighbour on the path holds a refused colour (none: no edges
+  /// are named).
+  const adjacency* graph = nullptr;
+
   template <class P>
   void describe(std::ostream& os, const ev::assign<P>& e) {
     os << indent(e) << 'v' << e.state.label(e.state.vertex_at(e.depth)) + 1 << " = " << e.value
@@ -57,6 +64,37 @@ struct describer {
   template <class P>
   std::pair<long long, long long> cell(const ev::prune<P>& e) const {
     return {static_cast<long long>(e.state.label(e.state.next_vertex())), e.value};
+  }
+  /// For --replay: the coloured neighbour (on the path, or precoloured) that holds a refused
+  /// colour and their edge; a node cut by the bound or left with no colour.
+  template <class P>
+  why_info why(const ev::prune<P>& e, std::span<const bt::cell>) const {
+    why_info w;
+    if (e.node_level) {
+      w.text = "no colour left for the next vertex within the bound";
+      return w;
+    }
+    const P& s = e.state;
+    const std::size_t vi = s.next_vertex();
+    const auto v = s.label(vi);
+    std::ostringstream os;
+    os << 'v' << v + 1 << '=' << e.value << " refused: ";
+    const auto colours = s.colours();
+    for (std::size_t ui = 0; ui < colours.size() && graph != nullptr; ++ui) {
+      const auto u = s.label(ui);
+      if (colours[ui] != e.value || ui == vi || u >= graph->size() || v >= graph->size() ||
+          !graph->adjacent(u, v)) {
+        continue;
+      }
+      w.by.push_back({static_cast<long long>(u), e.value});
+      w.edge = bt::cell{static_cast<long long>(u), static_cast<long long>(v)};
+      os << "neighbour v" << u + 1 << " has colour " << e.value;
+      w.text = os.str();
+      return w;
+    }
+    os << "colour " << e.value << " is past the bound on colours";
+    w.text = os.str();
+    return w;
   }
 };
 

@@ -74,7 +74,8 @@ graph make_graph(edge_list e, cleanup* dropped = nullptr, Stop stop = {}) {
   }
   for (std::size_t u = 0; u < e.n; ++u) start[u + 1] += start[u];
   // Not zeroed: the faults of 10^7 fresh pages fall in the loop below, which asks stop().
-  const auto larger = std::make_unique_for_overwrite<vertex[]>(start[e.n]);
+  // (new[] rather than make_unique_for_overwrite, which the WebAssembly build's libc++ lacks.)
+  const std::unique_ptr<vertex[]> larger(new vertex[start[e.n]]);
   {
     std::vector<std::size_t> fill(start.begin(), start.end() - 1);
     for (std::size_t i = 0; i < e.edges.size(); ++i) {

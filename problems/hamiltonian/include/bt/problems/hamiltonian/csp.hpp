@@ -3,7 +3,7 @@
 // the variables, vertices the values. Position 1 holds vertex 1; consecutive positions (the
 // last and the first included) hold adjacent vertices; all positions differ; and the vertex
 // at position 2 is below the one at position n, so each cycle is found in one direction only
-// (the rule of cycle.hpp and of the textbook strategy).
+// (the rule of cycle.hpp and of the textbook strategy), unless both directions are wanted.
 #pragma once
 
 #include <cstddef>
@@ -22,8 +22,10 @@ class csp_model {
   using domain_type = csp::domain<4>;  ///< up to 256 vertices
   static constexpr int max_n = domain_type::capacity;
 
-  /// Throws invalid_input when the graph has more than max_n vertices.
-  explicit csp_model(const instance& in) : n_(static_cast<int>(in.n)) {
+  /// Throws invalid_input when the graph has more than max_n vertices. both_directions: no
+  /// direction rule, every cycle is found in both directions (the textbook's listing).
+  explicit csp_model(const instance& in, bool both_directions = false)
+      : n_(static_cast<int>(in.n)), one_direction_(!both_directions) {
     if (n_ > max_n) {
       throw invalid_input("the CSP strategies search graphs of up to " + std::to_string(max_n) +
                           " vertices, not " + std::to_string(n_));
@@ -55,8 +57,8 @@ class csp_model {
   [[nodiscard]] bool compatible(int p, int a, int q, int b) const {
     if (a == b) return false;
     if (consecutive(p, q) && !adj_[static_cast<std::size_t>(a)].test(b)) return false;
-    if (p == 1 && q == n_ - 1) return a < b;
-    if (q == 1 && p == n_ - 1) return b < a;
+    if (one_direction_ && p == 1 && q == n_ - 1) return a < b;
+    if (one_direction_ && q == 1 && p == n_ - 1) return b < a;
     return true;
   }
   /// The vertices position q cannot take once position p holds a.
@@ -67,8 +69,8 @@ class csp_model {
       non.remove(adj_[static_cast<std::size_t>(a)]);
       m |= non;
     }
-    if (p == 1 && q == n_ - 1) m |= domain_type::first(a + 1);
-    if (q == 1 && p == n_ - 1) {
+    if (one_direction_ && p == 1 && q == n_ - 1) m |= domain_type::first(a + 1);
+    if (one_direction_ && q == 1 && p == n_ - 1) {
       domain_type above = domain_type::first(n_);
       above.remove(domain_type::first(a));
       m |= above;
@@ -76,6 +78,10 @@ class csp_model {
     return m;
   }
   void name_variable(std::ostream& os, int p) const { os << "position " << p + 1; }
+  /// "x3=5", as the path strategies label a position (trace.hpp).
+  void label_assignment(std::ostream& os, int p, int v) const {
+    os << 'x' << p + 1 << '=' << v + 1;
+  }
   void name_assignment(std::ostream& os, int p, int v) const {
     os << "position " << p + 1 << " = vertex " << v + 1;
   }
@@ -99,6 +105,7 @@ class csp_model {
   }
 
   int n_;
+  bool one_direction_;
   std::vector<domain_type> adj_;
   std::vector<std::vector<int>> positions_;
 };

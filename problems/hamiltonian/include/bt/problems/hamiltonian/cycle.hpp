@@ -4,7 +4,10 @@
 // The uniqueness rule: an undirected Hamiltonian cycle has n rotations and two directions. It
 // is reported once, as the vertex sequence that starts and ends at vertex 0 (1 in output) and
 // whose second vertex is smaller than its last-but-one (the direction rule), so "1 2 4 3 1"
-// stands for itself and for "1 3 4 2 1", "2 4 3 1 2", ...
+// stands for itself and for "1 3 4 2 1", "2 4 3 1 2", ... The textbook lists both directions
+// (K4: 6 cycles); a search that does so reports each cycle from vertex 0 in either direction
+// (check_cycle with one_direction false), and one that does not gives each cycle's reverse
+// beside it (reversed).
 #pragma once
 
 #include <algorithm>
@@ -40,9 +43,9 @@ cycle cycle_of_values(const Values& values) {
   return c;
 }
 
-/// Why c is not a Hamiltonian cycle of g under the uniqueness rule, or "" when it is one.
-/// Messages use 1-based vertices.
-inline std::string check_cycle(const instance& g, const cycle& c) {
+/// Why c is not a Hamiltonian cycle of g under the uniqueness rule, or "" when it is one;
+/// one_direction false: from vertex 0 in either direction. Messages use 1-based vertices.
+inline std::string check_cycle(const instance& g, const cycle& c, bool one_direction = true) {
   const std::size_t n = g.n;
   if (n < 3) {
     return "a Hamiltonian cycle needs at least 3 vertices";
@@ -70,10 +73,19 @@ inline std::string check_cycle(const instance& g, const cycle& c) {
              "} is not an edge";
     }
   }
-  if (c[1] > c[n - 1]) {
+  if (one_direction && c[1] > c[n - 1]) {
     return "the second vertex is larger than the last-but-one (the reverse is reported)";
   }
   return "";
+}
+
+/// The same cycle from vertex 0 the other way round: 0, c[n-1], ..., c[1], 0.
+inline cycle reversed(const cycle& c) {
+  cycle out(c);
+  if (out.size() > 2) {
+    std::reverse(out.begin() + 1, out.end() - 1);
+  }
+  return out;
 }
 
 /// The same cycle written under the uniqueness rule: rotated to start at 0 and turned so the

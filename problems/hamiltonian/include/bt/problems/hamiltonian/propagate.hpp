@@ -41,6 +41,8 @@ struct run_plan {
   std::uint32_t runs = 4096;  ///< runs in all, the last one without budget
   std::uint64_t unit = 0;     ///< decisions per Luby unit of budget (0: max(n, 100))
   bool cover = false;         ///< also filter by the cycle cover (cycle_cover.hpp)
+  /// The textbook strategy: every cycle in both directions (no direction rule, cycle.hpp).
+  bool both_directions = false;
 };
 
 /// Trail discipline: the edge states, undone on unassign. A variable is "the next cycle edge

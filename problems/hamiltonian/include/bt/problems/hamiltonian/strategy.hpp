@@ -63,12 +63,13 @@ constexpr std::optional<strategy> parse_strategy(std::string_view text) {
 }
 
 /// Build the tree search of s (tree_search_of) over g and call f(problem&); returns what f
-/// returns. `plan` tells the propagate strategy whether to restart (the others search once).
+/// returns. `plan` tells the propagate strategy whether to restart (the others search once),
+/// and the textbook whether to list both directions (the others keep one: cycle.hpp).
 template <class F>
 decltype(auto) with_strategy(strategy s, const instance& g, F&& f, run_plan plan = {}) {
   s = tree_search_of(s);
   if (s == strategy::textbook) {
-    textbook p(g);
+    textbook p(g, plan.both_directions);
     return f(p);
   }
   if (s == strategy::pruned) {

@@ -2,7 +2,8 @@
 // The textbook strategy: Horowitz and Sahni's Hamiltonian-cycle backtracking (NextValue).
 // Position k of the path tries every vertex in increasing number and keeps one that is
 // adjacent to position k-1 and not on the path yet; the last position must also be adjacent
-// to the start. Nothing looks further ahead.
+// to the start. Nothing looks further ahead. Both directions of a cycle are the book's own
+// listing; by default the direction rule of cycle.hpp keeps one.
 #pragma once
 
 #include <cstddef>
@@ -27,9 +28,11 @@ class textbook {
   /// The largest graph given an adjacency matrix.
   static constexpr std::size_t matrix_max_vertices = 16384;
 
-  /// The empty path {0} over g, which must outlive the search.
-  explicit textbook(const instance& g)
+  /// The empty path {0} over g, which must outlive the search; both_directions: every cycle
+  /// in both directions, as the textbook lists them (no direction rule).
+  explicit textbook(const instance& g, bool both_directions = false)
       : g_(&g),
+        both_directions_(both_directions),
         n_(static_cast<int>(g.n)),
         words_(g.n <= matrix_max_vertices ? (g.n + 63) / 64 : 0),
         matrix_(g.n * words_, 0),
@@ -49,7 +52,8 @@ class textbook {
   /// NextValue's order: all vertices, ascending (the start included, as in the book).
   [[nodiscard]] int_range candidates() const { return {0, n_}; }
   /// Adjacent to the path's end and unvisited; at the last position also adjacent to the
-  /// start and larger than the second vertex (the direction rule of cycle.hpp).
+  /// start and, unless both directions are wanted, larger than the second vertex (the
+  /// direction rule of cycle.hpp).
   [[nodiscard]] bool consistent(int v) const {
     if (visited_[u(v)] != 0 || !adjacent(path_.back(), v)) {
       return false;
@@ -57,7 +61,7 @@ class textbook {
     if (size() + 1 < n_) {
       return true;
     }
-    return adjacent(v, 0) && size() >= 2 && v > path_[1];
+    return adjacent(v, 0) && size() >= 2 && (both_directions_ || v > path_[1]);
   }
   void assign(int v) {
     visited_[u(v)] = 1;
@@ -86,6 +90,7 @@ class textbook {
   }
 
   const instance* g_;
+  bool both_directions_;
   int n_;
   std::size_t words_;
   std::vector<std::uint64_t> matrix_;

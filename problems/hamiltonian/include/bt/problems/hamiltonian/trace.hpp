@@ -3,18 +3,25 @@
 // by depth, e.g. "  x3 = 4" (position 3 of the path is vertex 4).
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <ostream>
+#include <span>
+#include <sstream>
 #include <string>
 #include <utility>
 
 #include <bt/describer.hpp>
 #include <bt/events.hpp>
+#include <bt/problems/hamiltonian/instance.hpp>
 
 namespace bt::problems::hamiltonian {
 
 /// Describer for bt::trace_visitor. Position k of the path is variable xk (x1 is vertex 1).
 struct path_describer {
+  /// The graph, for why(): a missing edge is named only with it.
+  const instance* graph = nullptr;
+
   template <class P>
   void describe(std::ostream& os, const ev::assign<P>& e) {
     os << indent(e) << "x" << e.depth + 2 << " = " << e.value + 1 << '\n';
@@ -44,6 +51,42 @@ struct path_describer {
   template <class E>
   std::pair<long long, long long> cell(const E& e) const {
     return {static_cast<long long>(e.depth) + 1, e.value};
+  }
+  /// For --replay: a rejected vertex is on the path already, or has no edge from the vertex
+  /// before it (or, last, none back to the start); a dead end has no way on.
+  template <class P>
+  why_info why(const ev::prune<P>& e, std::span<const bt::cell> path) const {
+    why_info w;
+    if (e.node_level) {
+      w.text = "dead end after x" + std::to_string(e.depth + 1) + " = " +
+               std::to_string(e.value + 1) + ": no way on closes a cycle";
+      return w;
+    }
+    const long long v = e.value;
+    const long long prev = path.empty() ? 0 : path.back().second;
+    std::ostringstream os;
+    os << 'x' << e.depth + 2 << '=' << v + 1 << " rejected: ";
+    if (v == 0) {
+      w.by.push_back({0, 0});
+      os << "vertex 1 is the start";
+    } else if (const auto on = std::find_if(path.begin(), path.end(),
+                                            [v](const bt::cell& c) { return c.second == v; });
+               on != path.end()) {
+      w.by.push_back(*on);
+      os << "vertex " << v + 1 << " is already x" << on->first + 1;
+    } else if (graph != nullptr &&
+               !graph->adjacent(static_cast<vertex>(prev), static_cast<vertex>(v))) {
+      w.edge = bt::cell{prev, v};
+      os << "no edge " << prev + 1 << "-" << v + 1;
+    } else if (graph != nullptr && e.depth + 2 == graph->n &&
+               !graph->adjacent(static_cast<vertex>(v), 0)) {
+      w.edge = bt::cell{v, 0};
+      os << "last vertex, no edge " << v + 1 << "-1 back to the start";
+    } else {
+      os << "it cannot continue the path";
+    }
+    w.text = os.str();
+    return w;
   }
 };
 

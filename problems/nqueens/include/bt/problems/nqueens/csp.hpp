@@ -57,6 +57,10 @@ class csp_model {
     return ((masks_[static_cast<std::size_t>(r)] >> a) & 1U) != 0;
   }
   void name_variable(std::ostream& os, int r) const { os << 'Q' << r + 1; }
+  /// "Q4=2", as the textbook strategies label a queen (trace.hpp).
+  void label_assignment(std::ostream& os, int r, int a) const {
+    os << 'Q' << r + 1 << '=' << a + 1;
+  }
   void name_assignment(std::ostream& os, int r, int a) const {
     os << 'Q' << r + 1 << " at column " << a + 1;
   }

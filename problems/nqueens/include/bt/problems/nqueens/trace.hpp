@@ -6,9 +6,13 @@
 
 #include <cstddef>
 #include <ostream>
+#include <span>
+#include <sstream>
+#include <string>
 #include <utility>
 #include <vector>
 
+#include <bt/describer.hpp>
 #include <bt/events.hpp>
 #include <bt/problems/nqueens/bitboard.hpp>
 
@@ -81,6 +85,47 @@ class textbook_describer {
   void picture(std::ostream& os) const {
     os << "{\"kind\":\"board\",\"n\":" << n_ << ",\"title\":\"" << n_ << "-queens\"}";
   }
+  /// For --replay: the queens on the path that attack a rejected square, or why a node failed.
+  template <class P>
+  why_info why(const ev::prune<P>& e, std::span<const bt::cell> path) const {
+    why_info w;
+    if (e.node_level) {
+      // naive tests complete placements; the heuristic prunes a line with no open square.
+      if (!e.state.complete()) {
+        w.text = "dead end: a row or column has no free square left";
+        return w;
+      }
+      w.text = "the placement is not a solution";
+      for (std::size_t i = 0; i < path.size() && w.by.empty(); ++i) {
+        for (std::size_t j = i + 1; j < path.size(); ++j) {
+          if (attacks(path[i], path[j])) {
+            w.by = {path[i], path[j]};
+            w.text += ": Q" + std::to_string(path[i].first + 1) + '=' +
+                      std::to_string(path[i].second + 1) + " attacks Q" +
+                      std::to_string(path[j].first + 1) + '=' + std::to_string(path[j].second + 1);
+            break;
+          }
+        }
+      }
+      return w;
+    }
+    const bt::cell here = this->cell(e);
+    std::ostringstream os;
+    label(os, e);
+    os << " rejected:";
+    for (const bt::cell& q : path) {
+      if (!attacks(q, here)) continue;
+      w.by.push_back(q);
+      const char* line = q.second == here.second ? "column"
+                         : q.first == here.first ? "row"
+                                                 : "diagonal";
+      os << (w.by.size() > 1 ? "," : "") << " attacked by Q" << q.first + 1 << '=' << q.second + 1
+         << " on its " << line;
+    }
+    if (w.by.empty()) os << " not a free square";
+    w.text = os.str();
+    return w;
+  }
 
  private:
   // Take off the board the queens placed at depth `depth` and below (undone since).
@@ -89,6 +134,12 @@ class textbook_describer {
       cols_[static_cast<std::size_t>(rows_[d])] = -1;
       rows_[d] = -1;
     }
+  }
+
+  static bool attacks(const bt::cell& a, const bt::cell& b) {
+    const long long dr = a.first - b.first;
+    const long long dc = a.second - b.second;
+    return dr == 0 || dc == 0 || dr == dc || dr == -dc;
   }
 
   int n_;

@@ -4,9 +4,14 @@
 // backtrack, each solution. Items are named by their input position (x4 is the 4th weight).
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
+#include <iterator>
 #include <ostream>
+#include <span>
+#include <sstream>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <bt/describer.hpp>
@@ -48,6 +53,38 @@ class trace_describer {
   void describe(std::ostream& os, const ev::backtrack<P>& e) {
     os << indent(e) << "backtrack " << item(e.depth) << " = " << e.value << '\n';
   }
+  /// For --tree and --replay: "x4=1" (the item by its input position, taken 1 or left 0).
+  template <class E>
+  void label(std::ostream& os, const E& e) const {
+    os << item(e.depth) << '=' << e.value;
+  }
+  /// For --replay: (item's input index, taken).
+  template <class E>
+  [[nodiscard]] std::pair<long long, long long> cell(const E& e) const {
+    return {static_cast<long long>(o_->index[e.depth]), e.value};
+  }
+  /// For --replay: the items by their weights and the target.
+  void picture(std::ostream& os) const {
+    os << "{\"kind\":\"subsets\",\"weights\":[";
+    for (std::size_t i = 0; i < inst_->n(); ++i) os << (i ? "," : "") << inst_->weights()[i];
+    os << "],\"target\":" << inst_->target()
+       << ",\"title\":\"sum of subsets, m = " << inst_->target() << "\"}";
+  }
+  /// For --replay: the bound that failed, with its numbers ("s + w = 35 > m = 30" gives the
+  /// rule "s + w > m" and s + w = 35, m = 30).
+  template <class P>
+  why_info why(const ev::prune<P>& e, std::span<const bt::cell>) const {
+    why_info w;
+    if (e.node_level) {
+      w.text = "node pruned";
+      return w;
+    }
+    const std::string bound = e.state.explain_prune(e.value);
+    w.text = item(e.depth) + "=" + std::to_string(e.value) + " pruned: " + bound;
+    parse_bound(bound, w);
+    return w;
+  }
+
   /// "solution: 1 1 0 1  {11,13,7}": the subset, as the runner prints it.
   template <class P>
   void describe(std::ostream& os, const ev::solution<P>& e) {
@@ -60,6 +97,21 @@ class trace_describer {
  private:
   [[nodiscard]] std::string item(std::size_t depth) const {
     return "x" + std::to_string(o_->index[depth] + 1);
+  }
+  // "LHS = N OP m = M[ ...]" -> rule "LHS OP m", values LHS: N, m: M; other texts give none.
+  static void parse_bound(const std::string& text, why_info& w) {
+    std::istringstream in(text);
+    std::vector<std::string> words;
+    for (std::string t; in >> t;) words.push_back(t);
+    const auto eq = std::find(words.begin(), words.end(), "=");
+    if (eq == words.end() || eq == words.begin() || std::distance(eq, words.end()) < 6) return;
+    const auto n = eq + 1;
+    const auto op = eq + 2;
+    if ((*op != ">" && *op != "<") || *(eq + 4) != "=") return;
+    std::string lhs;
+    for (auto it = words.begin(); it != eq; ++it) lhs += (lhs.empty() ? "" : " ") + *it;
+    w.bound_rule = lhs + " " + *op + " " + *(eq + 3);
+    w.bound_values = {{lhs, *n}, {*(eq + 3), *(eq + 5)}};
   }
 
   const instance* inst_;

@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <ostream>
 #include <span>
+#include <utility>
 #include <vector>
 
 #include <bt/problems/sudoku/grid.hpp>
@@ -81,6 +82,13 @@ class cell_model {
   void name_variable(std::ostream& os, int x) const {
     os << 'r' << geo_.row(x) + 1 << 'c' << geo_.col(x) + 1;
   }
+  /// "r1c3=5".
+  void label_assignment(std::ostream& os, int x, int a) const {
+    name_variable(os, x);
+    os << '=' << symbol(a + 1);
+  }
+  /// The picture's (cell, symbol 1-based).
+  [[nodiscard]] std::pair<long long, long long> cell(int x, int a) const { return {x, a + 1}; }
   void name_assignment(std::ostream& os, int x, int a) const {
     name_variable(os, x);
     os << " = " << symbol(a + 1);

@@ -12,6 +12,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <ostream>
+#include <utility>
 #include <vector>
 
 #include <bt/csp/bitset.hpp>
@@ -113,6 +114,20 @@ class csp_model {
       static constexpr const char* kinds[] = {"row", "column", "box"};
       os << symbol((x - cells_) % side_ + 1) << " in " << kinds[u / side_] << ' ' << u % side_ + 1;
     }
+  }
+  /// "r1c3=5" for a cell, "5 in row 1 at r1c3" for a place.
+  void label_assignment(std::ostream& os, int x, int a) const {
+    if (is_cell(x)) {
+      name_variable(os, x);
+      os << '=' << symbol(a + 1);
+    } else {
+      name_assignment(os, x, a);
+    }
+  }
+  /// The picture's (cell, symbol 1-based): a place's value puts its symbol in that cell.
+  [[nodiscard]] std::pair<long long, long long> cell(int x, int a) const {
+    if (is_cell(x)) return {x, a + 1};
+    return {cell_at((x - cells_) / side_, a), (x - cells_) % side_ + 1};
   }
   void name_assignment(std::ostream& os, int x, int a) const {
     if (is_cell(x)) {
