@@ -422,6 +422,7 @@ async function realRuns(page) {
 
 // With version 2 documents, the flows of the fixtures on real runs.
 async function realFlows(page) {
+  const json = (args) => JSON.parse(execFileSync(btsolve, [...args, "--format", "json"], { encoding: "utf8" }));
   const open = async (name, args) => {
     const doc = JSON.parse(readFileSync(record(`${name}.json`, args), "utf8"));
     await page.goto("file://" + path.resolve(record(`${name}.html`, args)));
@@ -462,6 +463,23 @@ async function realFlows(page) {
     const j = firstOf(doc, "r");
     await goto(page, j);
     check("runner colouring: clash", await page.$$eval("line[data-clash]", (ls) => ls.length), doc.steps[j - 1].why.edge ? 1 : 0);
+  }
+  // Hamiltonian: propagate branches on edges (the chosen edges drawn); the engine's MRV fills
+  // path positions out of order (an edge only between consecutive positions).
+  if (process.env.K4) {
+    doc = await open("real-k4-edges", ["hamiltonian", "--strategy", "propagate", "--input", process.env.K4, "--all"]);
+    check("runner hamiltonian propagate: edges picture", doc.view.mode, "edges");
+    const a = firstOf(doc, "a");
+    await goto(page, a);
+    const e = doc.steps[a - 1].c;
+    const sorted = (uv) => uv.split("-").map(Number).sort((x, y) => x - y).join("-");
+    check("runner hamiltonian propagate: the chosen edge drawn",
+          (await page.$$eval('line[data-path="true"]', (ls) => ls.map((l) => l.dataset.edge))).map(sorted),
+          [sorted(`${e[0] + 1}-${e[1] + 1}`)]);
+    doc = await open("real-k4-mrv", ["hamiltonian", "--strategy", "mrv+fc", "--input", process.env.K4, "--all"]);
+    await click(page, "last");
+    const got = await counters(page), stats = json(["hamiltonian", "--strategy", "mrv+fc", "--input", process.env.K4, "--all"]).stats;
+    check("runner hamiltonian mrv+fc: counters = --stats", got, pick(stats, Object.keys(got)));
   }
   doc = await open("real-subsets", ["subsets", "-w", "5,10,12,13,15,18", "-m", "30", "--all"]);
   await goto(page, doc.steps.findIndex((s) => s.why && s.why.bound) + 1);

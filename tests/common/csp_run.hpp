@@ -31,6 +31,7 @@ template <class M>
 result run(const M& m, bt::csp::config c, std::uint64_t quota = 0, std::size_t keep = 100000) {
   return bt::csp::dispatch(c, [&]<bt::csp::static_switches S>() {
     bt::csp::solver<M, S> s(m, c);
+    s.count_inference(true);
     result r;
     bt::stats_visitor sv{r.stats};
     bt::solution_quota q{quota, 0};
@@ -57,6 +58,7 @@ template <class M>
 result run_split(const M& m, bt::csp::config c, std::size_t cut) {
   return bt::csp::dispatch(c, [&]<bt::csp::static_switches S>() {
     bt::csp::solver<M, S> root(m, c);
+    root.count_inference(true);  // the subproblems' copies count too
     result r;
     auto subs = bt::split(root, cut, r.stats);
     r.stats.solutions = 0;  // the split's leaves are subproblem roots, not solutions

@@ -207,8 +207,8 @@ TEST(CspNQueens, InferenceCountersForEightQueens) {
     const char* spec;
     std::uint64_t checks, removals, wipeouts;
   };
-  for (const pin& p : {pin{"fc", 13024, 4840, 560}, pin{"mac", 27652, 3828, 186},
-                       pin{"mrv+fc", 12066, 4472, 292}}) {
+  for (const pin& p :
+       {pin{"fc", 4380, 4840, 560}, pin{"mac", 9104, 3828, 186}, pin{"mrv+fc", 3686, 4472, 292}}) {
     const auto r = run(m, *csp::parse_spec(p.spec), 0, 0);
     EXPECT_TRUE(r.stats.infers) << p.spec;
     EXPECT_EQ(r.stats.propagation_checks, p.checks) << p.spec;

@@ -40,10 +40,11 @@ concept labels_values = requires(D& d, std::ostream& os, const E& e) {
   d.label(os, e);
 };
 
-/// A Describer that places the assignment an event speaks of as (variable, value) numbers.
+/// A Describer that places the assignment an event speaks of as (variable, value) numbers,
+/// always or (optional) where it can.
 template <class D, class E>
 concept places_values = requires(D& d, const E& e) {
-  { d.cell(e) } -> std::convertible_to<std::pair<long long, long long>>;
+  { d.cell(e) } -> std::convertible_to<std::optional<std::pair<long long, long long>>>;
 };
 
 /// A cell of a picture: (variable, value) as whole numbers (docs/replay-format.md).

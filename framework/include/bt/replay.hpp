@@ -266,7 +266,23 @@ class replay_visitor {
       os << ']';
       if (!gone.values.empty()) removed.push_back(std::move(gone));
     }
-    os << "]}";
+    os << ']';
+    if constexpr (csp::all_different_groups<std::remove_cvref_t<decltype(m)>>) {
+      os << ",\"groups\":[";
+      for (int g = 0; g < static_cast<int>(m.group_count()); ++g) {
+        std::ostringstream name;
+        csp::describer::group(name, p, g);
+        os << (g ? "," : "") << "{\"name\":" << quoted(name.str()) << ",\"vars\":[";
+        bool first = true;
+        for (const auto y : m.group(g)) {
+          os << (first ? "" : ",") << y;
+          first = false;
+        }
+        os << "]}";
+      }
+      os << ']';
+    }
+    os << '}';
     csp_ = os.str();
     if constexpr (propagating<P>) {
       if (p.wiped() >= 0)

@@ -25,7 +25,7 @@ struct stats {
   double seconds = 0.0;          ///< wall time of the search, filled by the caller
   /// The search propagated (forward checking, MAC): the three counters below are its work.
   bool infers = false;
-  std::uint64_t propagation_checks = 0;  ///< values tested for support (csp/propagation.hpp)
+  std::uint64_t propagation_checks = 0;  ///< constraints revised (csp/propagation.hpp)
   std::uint64_t removals = 0;            ///< values removed from domains by propagation
   std::uint64_t wipeouts = 0;            ///< propagations that left a domain empty
 
@@ -54,6 +54,7 @@ template <class P>
 concept propagating = P::propagates && requires(const P& p) {
   p.propagation().checks;
   p.root_propagation().checks;
+  { p.counts_inference() } -> std::convertible_to<bool>;
   { p.depth() } -> std::convertible_to<std::size_t>;
 };
 
@@ -78,6 +79,7 @@ struct stats_visitor {
     s.max_depth = std::max(s.max_depth, e.depth);
     const auto& p = searched_state(e.state);
     if constexpr (propagating<std::remove_cvref_t<decltype(p)>>) {
+      if (!p.counts_inference()) return;  // a run that reports no statistics left it off
       s.infers = true;
       // The root's propagation is the work of the problem's root node; a work unit's root
       // (deeper in the problem, though depth 0 of its own search) was counted by the split.
@@ -89,7 +91,9 @@ struct stats_visitor {
     ++s.assigns;
     ++s.checks;
     const auto& p = searched_state(e.state);
-    if constexpr (propagating<std::remove_cvref_t<decltype(p)>>) add(p.propagation());
+    if constexpr (propagating<std::remove_cvref_t<decltype(p)>>) {
+      if (p.counts_inference()) add(p.propagation());
+    }
     static_cast<void>(p);
   }
   template <class P>

@@ -271,6 +271,14 @@ template <bt::problem P, class Naming, class Reader>
 search_outcome session<Desc>::search(P& p, Naming& naming, Reader reader,
                                      const search_options& so) {
   search_outcome r;
+  const bool watched =
+      options().trace || !options().tree_file.empty() || !options().replay_file.empty();
+  if constexpr (bt::propagating<P>) {
+    // The inference counters cost a popcount per revision: counted when anything reports
+    // statistics (a work unit's line does), else left off.
+    p.count_inference(so.stats || options().stats || json() || options().estimate || watched ||
+                      units_.wanted());
+  }
   if constexpr (!sink<P, Reader>::consumes) {
     if (so.emit && what() == mode::count && units_.wanted()) {
       if (by_units(p, reader)) r.outcome = bt::outcome::stopped;
@@ -288,8 +296,6 @@ search_outcome session<Desc>::search(P& p, Naming& naming, Reader reader,
   detail::run_limits lim(limits_, so.budget);
   sink<P, Reader> out(*this, reader, so);
   bt::stats_visitor sv{r.stats};
-  const bool watched =
-      options().trace || !options().tree_file.empty() || !options().replay_file.empty();
   if (watched) {
     watch_visitor<Naming> w(options(), naming, trace_stream());
     if constexpr (bt::propagating<P>) p.keep_log(w.replaying());

@@ -148,10 +148,10 @@ struct hamiltonian_problem {
   static search_outcome search(P& p, const context& c, session<hamiltonian_problem>& s,
                                search_options so = {}) {
     so.stats = true;
-    // propagate's values are edges, not path positions, and the engine's solvers name their
-    // own variables: only the path strategies' replay draws the path.
+    // propagate's values are edges, drawn as the edges chosen; the other searches' values
+    // are path positions (the engine's too: position p holds a vertex).
     if constexpr (std::is_same_v<P, hc::propagate>) {
-      hc::edge_describer naming;
+      with_picture<hc::edge_describer> naming(graph_picture_of(*c.graph, s.options(), "edges"));
       return s.search(p, naming, reader<P>{c}, so);
     } else if constexpr (bt::csp::solver_state<P>) {
       with_picture<bt::csp::describer> naming(graph_picture_of(*c.graph, s.options(), "path"));

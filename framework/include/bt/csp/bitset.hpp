@@ -104,6 +104,19 @@ struct domain {
     for (const auto x : w) c += std::popcount(x);
     return c;
   }
+  /// count() in a few inline instructions: where the CPU's popcount instruction is not assumed
+  /// (the default build), std::popcount is a call into libgcc, and the inference counters
+  /// (solver.hpp) count a domain at every revision.
+  [[nodiscard]] constexpr int tally() const {
+    std::uint64_t c = 0;
+    for (std::uint64_t x : w) {
+      x -= (x >> 1U) & 0x5555555555555555U;
+      x = (x & 0x3333333333333333U) + ((x >> 2U) & 0x3333333333333333U);
+      x = (x + (x >> 4U)) & 0x0f0f0f0f0f0f0f0fU;
+      c += (x * 0x0101010101010101U) >> 56U;
+    }
+    return static_cast<int>(c);
+  }
   [[nodiscard]] constexpr bool empty() const {
     std::uint64_t o = 0;
     for (const auto x : w) o |= x;

@@ -9,12 +9,12 @@
 
 namespace bt::csp {
 
-/// The work of one propagation. A check is one value of a variable tested against a
-/// neighbour (its value under forward checking, its domain under MAC), or one member of an
+/// The work of one propagation. A check is one constraint revised: a neighbour's domain tested
+/// against an assignment (forward checking) or an arc revised (MAC), or one member of an
 /// all-different group looked at; a removal is one value taken out of a domain; a wipe-out is
 /// a domain left empty (or a group left unable to take every value), which fails the node.
 struct inference_counts {
-  std::uint64_t checks = 0;    ///< values tested for support
+  std::uint64_t checks = 0;    ///< constraints revised
   std::uint64_t removals = 0;  ///< values removed from domains
   std::uint64_t wipeouts = 0;  ///< domains wiped out (0 or 1 per propagation)
 

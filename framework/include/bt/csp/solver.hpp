@@ -146,7 +146,16 @@ class solver {
   [[nodiscard]] int jump_origin() const { return jump_from_; }
 
   // --- what propagation did: the statistics' share of it and, when kept, its steps ---
-  /// The work of the last assignment's propagation (zero without inference).
+  /// Count the work of each assignment's propagation from now on (off by default: the counts
+  /// cost a popcount per revision, measured in docs/performance.md, and a run that reports no
+  /// statistics need not pay it). The root's propagation is always counted.
+  void count_inference(bool on) {
+    counting_ = on;
+    watching_ = counting_ || logging_;
+  }
+  /// Whether count_inference(true) is in force.
+  [[nodiscard]] bool counts_inference() const { return counting_; }
+  /// The work of the last assignment's propagation (zero without inference or counting).
   [[nodiscard]] const inference_counts& propagation() const { return inf_; }
   /// The work of the root's propagation, done at construction (MAC, all-different groups).
   [[nodiscard]] const inference_counts& root_propagation() const { return root_inf_; }
@@ -154,6 +163,7 @@ class solver {
   /// step costs one test.
   void keep_log(bool on) {
     logging_ = on;
+    watching_ = counting_ || logging_;
     log_.clear();
   }
   /// The steps of the last assignment's propagation, when keep_log(true).
@@ -236,14 +246,18 @@ class solver {
     }
   }
 
+  // The propagation is compiled twice, W = watched or not (count_inference(), keep_log()): the
+  // choice is made once per assignment, and an unwatched search runs the loops of a solver
+  // that keeps no record (docs/performance.md, "The work of inference").
+
   /// Remove `mask` from y's domain because of z (arc k runs z -> y). False on a wipe-out.
+  template <bool W>
   BT_INLINE bool reduce(int y, const domain_type& mask, int z, std::size_t k) {
     domain_type nd = dom_[idx(y)];
     nd.remove(mask);
     if (nd == dom_[idx(y)]) return true;
-    if constexpr (infers) {  // shadow domains are the heuristics' bookkeeping, not inference
-      inf_.removals += static_cast<std::uint64_t>(dom_[idx(y)].count() - nd.count());
-      if (logging_) log_removal(y, nd, propagation_step::kind::remove, z);
+    if constexpr (infers && W) {  // shadow domains are the heuristics', not inference
+      note_removal(y, nd, propagation_step::kind::remove, z);
     }
     if (depth_ > 0) save(y);
     dom_[idx(y)] = nd;
@@ -261,8 +275,7 @@ class solver {
       if (nd.empty()) {
         failed_ = true;
         wiped_ = y;
-        ++inf_.wipeouts;
-        if (logging_) log_.push_back({propagation_step::kind::wipeout, y, -1, {}});
+        if constexpr (W) note_failure(propagation_step::kind::wipeout, y);
         if (cfg_.var == var_order::dom_wdeg) bump_weight(k);
         return false;
       }
@@ -271,17 +284,19 @@ class solver {
   }
 
   /// Forward checking from the assigned x = a.
+  template <bool W>
   bool forward(int x, int a) {
     for (std::size_t k = off_[idx(x)]; k < off_[idx(x) + 1]; ++k) {
       const int y = nbr_[k];
       if (assigned_[idx(y)]) continue;
-      if constexpr (infers) inf_.checks += static_cast<std::uint64_t>(dom_[idx(y)].count());
-      if (!reduce(y, conflicts(x, a, y), x, k)) return false;
+      if constexpr (infers && W) note_check();
+      if (!reduce<W>(y, conflicts(x, a, y), x, k)) return false;
     }
     return true;
   }
 
   /// Revise y against the unassigned z: drop y's values with no support left in z.
+  template <bool W>
   bool revise(int y, int z, std::size_t k) {
     const domain_type& dz = dom_[idx(z)];
     domain_type drop;
@@ -293,23 +308,26 @@ class solver {
         if (!dz.exceeds(conflicts(y, b, z))) drop.set(b);
       }
     }
-    return reduce(y, drop, z, k);
+    return reduce<W>(y, drop, z, k);
   }
 
-  /// AC-3 over the unassigned variables, from the variables already queued.
-  bool propagate_queue() {
+  /// AC-3 over the unassigned variables, from the variables already queued. Out of line, as
+  /// the compilers left it before it had two copies: inlined into the search it made the loop
+  /// slower (MAC colouring, docs/performance.md).
+  template <bool W>
+  [[gnu::noinline]] bool propagate_queue() {
     std::size_t head = 0;
     while (head < queue_.size()) {
       const int z = queue_[head++];
       in_queue_[idx(z)] = 0;
-      if (logging_) log_.push_back({propagation_step::kind::dequeue, z, -1, {}});
+      if constexpr (W) note_dequeue(z);
       for (std::size_t k = off_[idx(z)]; k < off_[idx(z) + 1]; ++k) {
         const int y = nbr_[k];
         if (assigned_[idx(y)]) continue;
         const domain_type before = dom_[idx(y)];
-        inf_.checks += static_cast<std::uint64_t>(before.count());
-        const bool ok =
-            assigned_[idx(z)] ? reduce(y, conflicts(z, val_[idx(z)], y), z, k) : revise(y, z, k);
+        if constexpr (W) note_check();
+        const bool ok = assigned_[idx(z)] ? reduce<W>(y, conflicts(z, val_[idx(z)], y), z, k)
+                                          : revise<W>(y, z, k);
         if (!ok) {
           for (std::size_t i = head; i < queue_.size(); ++i) in_queue_[idx(queue_[i])] = 0;
           queue_.clear();
@@ -334,17 +352,57 @@ class solver {
       gqueue_.push_back(g);
     }
   }
+  template <bool W>
   bool check_group(int g);
+  template <bool W>
   bool settle();
   void drop_queues();
+  /// The propagation of x = a (inference and groups), watched or not.
+  template <bool W>
+  bool propagate_assignment(int x, int a);
 
-  /// Log the values of y's domain outside `kept` as removed (kind) because of `cause`.
-  void log_removal(int y, const domain_type& kept, propagation_step::kind kind, int cause) {
-    propagation_step step{kind, y, cause, {}};
+  // What a watched propagation did, for count_inference() and keep_log(): the counts inline
+  // (a few instructions, domain::tally), the log's entries out of line (only --replay has one).
+  /// y's domain is cut down to `kept` (kind) because of `cause` (a variable, or a group).
+  BT_INLINE void note_removal(int y, const domain_type& kept, propagation_step::kind kind,
+                              int cause) {
     domain_type gone = dom_[idx(y)];
     gone.remove(kept);
+    if (counting_) inf_.removals += static_cast<std::uint64_t>(gone.tally());
+    if (logging_) [[unlikely]] {
+      log_values(y, gone, kind, cause);
+    }
+  }
+  /// A domain left empty (wipeout: variable `x`), or a group unable to take every value.
+  BT_INLINE void note_failure(propagation_step::kind kind, int x) {
+    if (counting_) ++inf_.wipeouts;
+    if (logging_) [[unlikely]] {
+      log_step(kind, x);
+    }
+  }
+  /// A domain revised against a neighbour: one check, however many values it holds (a bitset
+  /// tests them at once; counting them cost a popcount per revision, docs/statistics.md).
+  BT_INLINE void note_check() {
+    if (counting_) ++inf_.checks;
+  }
+  /// `members` members of an all-different group looked at.
+  BT_INLINE void note_members(std::size_t members) {
+    if (counting_) inf_.checks += members;
+  }
+  /// MAC: z taken off the arc queue.
+  BT_INLINE void note_dequeue(int z) {
+    if (logging_) [[unlikely]] {
+      log_step(propagation_step::kind::dequeue, z);
+    }
+  }
+  [[gnu::noinline]] void log_values(int y, const domain_type& gone, propagation_step::kind kind,
+                                    int cause) {
+    propagation_step step{kind, y, cause, {}};
     for (const int v : gone) step.values.push_back(v);
     log_.push_back(std::move(step));
+  }
+  [[gnu::noinline]] void log_step(propagation_step::kind kind, int x) {
+    log_.push_back({kind, x, -1, {}});
   }
 
   int select() const;
@@ -417,7 +475,9 @@ class solver {
   // --- what propagation did (propagation(), root_propagation(), log()) ---
   inference_counts inf_{};
   inference_counts root_inf_{};
+  bool counting_ = false;
   bool logging_ = false;
+  bool watching_ = false;  // counting_ || logging_: which propagation an assignment runs
   std::vector<propagation_step> log_;
 };
 
@@ -570,12 +630,13 @@ void solver<M, S>::build_conflict_sets() {
 // fails the root), then the first variable.
 template <binary_model M, static_switches S>
 void solver<M, S>::establish_root() {
+  counting_ = watching_ = true;  // once per solver: always counted (root_propagation())
   if constexpr (S.inf == inference::mac) {
     for (int x = 0; x < n_; ++x) {
       in_queue_[idx(x)] = 1;
       queue_.push_back(x);
     }
-    propagate_queue();
+    propagate_queue<true>();
   }
   if constexpr (groups) {
     if (!failed_) {
@@ -583,13 +644,14 @@ void solver<M, S>::establish_root() {
         in_gqueue_[idx(g)] = 1;
         gqueue_.push_back(g);
       }
-      settle();
+      settle<true>();
     }
     if (failed_) drop_queues();
   }
   if (n_ > 0 && !failed_) next_ = select();
   root_inf_ = inf_;
   inf_ = {};
+  counting_ = watching_ = false;
 }
 
 template <binary_model M, static_switches S>
@@ -636,8 +698,10 @@ void solver<M, S>::assign(int a) {
   failed_ = false;
   wiped_ = -1;
   failed_group_ = -1;
-  if constexpr (infers) inf_ = {};
-  if (logging_) log_.clear();
+  if (watching_) {
+    inf_ = {};
+    log_.clear();
+  }
   if (cfg_.var == var_order::dom_deg) {
     for (std::size_t k = off_[idx(x)]; k < off_[idx(x) + 1]; ++k) --fdeg_[idx(nbr_[k])];
   }
@@ -651,21 +715,11 @@ void solver<M, S>::assign(int a) {
   if constexpr (infers) {
     save(x);
     dom_[idx(x)] = domain_type::single(a);
-    if constexpr (groups) queue_groups_of(x);
-    if constexpr (S.inf == inference::fc) {
-      ok = forward(x, a);
-    } else {
-      queue_.push_back(x);
-      ok = propagate_queue();
-    }
+    ok = watching_ ? propagate_assignment<true>(x, a) : propagate_assignment<false>(x, a);
   } else if (shadow_) {
     save(x);
     dom_[idx(x)] = domain_type::single(a);
-    forward(x, a);  // shadow domains never fail the node (reduce)
-  }
-  if constexpr (groups) {
-    if (ok) ok = settle();
-    if (!ok) drop_queues();
+    forward<false>(x, a);  // shadow domains never fail the node (reduce)
   }
   if (!ok) {
     culprit_ = x;
@@ -704,6 +758,25 @@ void solver<M, S>::unassign(int) {
 }
 
 template <binary_model M, static_switches S>
+template <bool W>
+bool solver<M, S>::propagate_assignment(int x, int a) {
+  if constexpr (groups) queue_groups_of(x);
+  bool ok = true;
+  if constexpr (S.inf == inference::fc) {
+    ok = forward<W>(x, a);
+  } else {
+    queue_.push_back(x);
+    ok = propagate_queue<W>();
+  }
+  if constexpr (groups) {
+    if (ok) ok = settle<W>();
+    if (!ok) drop_queues();
+  }
+  return ok;
+}
+
+template <binary_model M, static_switches S>
+template <bool W>
 bool solver<M, S>::check_group(int g) {
   // once: the values some member can take; twice: those two members can take.
   domain_type once;
@@ -715,7 +788,7 @@ bool solver<M, S>::check_group(int g) {
     twice |= once & d;
     once |= d;
   }
-  inf_.checks += e - b;
+  if constexpr (W) note_members(e - b);
   domain_type alone = once;
   alone.remove(twice);
   bool ok = once == full_;
@@ -725,8 +798,7 @@ bool solver<M, S>::check_group(int g) {
     if (hit.empty()) continue;
     ok = hit.singleton();  // y alone can take two values: one of them has no place left
     if (ok && !(hit == dom_[idx(y)])) {  // a hidden single: y takes the value it alone can
-      inf_.removals += static_cast<std::uint64_t>(dom_[idx(y)].count() - 1);
-      if (logging_) log_removal(y, hit, propagation_step::kind::hidden_single, g);
+      if constexpr (W) note_removal(y, hit, propagation_step::kind::hidden_single, g);
       if (depth_ > 0) save(y);
       dom_[idx(y)] = hit;
       queue_groups_of(y);
@@ -743,13 +815,13 @@ bool solver<M, S>::check_group(int g) {
     failed_ = true;
     wiped_ = -1;
     failed_group_ = g;
-    ++inf_.wipeouts;
-    if (logging_) log_.push_back({propagation_step::kind::group_failed, g, -1, {}});
+    if constexpr (W) note_failure(propagation_step::kind::group_failed, g);
   }
   return ok;
 }
 
 template <binary_model M, static_switches S>
+template <bool W>
 bool solver<M, S>::settle() {
   // Check the queued groups until none is left; with MAC, arc consistency and the groups
   // take turns until neither changes a domain.
@@ -757,11 +829,11 @@ bool solver<M, S>::settle() {
     for (std::size_t head = 0; head < gqueue_.size(); ++head) {
       const int g = gqueue_[head];
       in_gqueue_[idx(g)] = 0;
-      if (!check_group(g)) return false;  // the caller drops what is still queued
+      if (!check_group<W>(g)) return false;  // the caller drops what is still queued
     }
     gqueue_.clear();
     if constexpr (S.inf == inference::mac) {
-      if (!queue_.empty() && !propagate_queue()) return false;
+      if (!queue_.empty() && !propagate_queue<W>()) return false;
     }
   }
   return true;

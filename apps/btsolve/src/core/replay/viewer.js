@@ -38,7 +38,7 @@
 //          data-clash; [data-role=missing-edge]
 //   subsets: [data-item] (1-based, input order) with data-state=taken|left|undecided,
 //          data-rejected; [data-role=sum] with data-s, data-target; [data-role=bound]
-//   grid: [data-cell][data-row][data-col] with data-symbol, data-given, data-rejected,
+//   grid: [data-cell][data-row][data-col] with data-symbol, data-given, data-rejected, data-group-failed,
 //          data-attacker, data-wiped
 //   domains: [data-var][data-value] (1-based indices) with data-removed-by (the variable's
 //          name, "root" for the root's own removals, "group G" for a hidden single), data-by
@@ -314,6 +314,8 @@
       if (!csp.domains) this.inRoot.fill(1);
     }
     varName(v) { return this.csp && this.csp.variables[v] !== undefined ? this.csp.variables[v] : `x${v + 1}`; }
+    // An all-different group by its name ("row 3"; csp.groups, docs/replay-format.md).
+    groupName(g) { return this.csp && this.csp.groups && this.csp.groups[g] ? this.csp.groups[g].name : `group ${g + 1}`; }
     valueName(x) { return this.csp && this.csp.values && this.csp.values[x] !== undefined ? this.csp.values[x] : String(x + 1); }
 
     // The domains after i steps (and `sub` entries of step i-1's propagation when not null):
@@ -483,7 +485,7 @@
   // Who removed a value: the variable z of an rm entry (z < 0: the root's own reasons, such as
   // the givens), or the group of a hidden single; short: the few letters a domain cell shows.
   function byName(m, rec) {
-    return rec.kind === "hs" ? `group ${rec.g + 1}` : rec.z < 0 ? "root" : m.varName(rec.z);
+    return rec.kind === "hs" ? m.groupName(rec.g) : rec.z < 0 ? "root" : m.varName(rec.z);
   }
   function byShort(m, rec) {
     return rec.kind === "hs" ? `g${rec.g + 1}` : byName(m, rec);
@@ -609,6 +611,7 @@
       const M = this.marks, ev = s.ev, view = this.view;
       this.missing.setAttribute("visibility", "hidden");
       if (view.mode === "path") this.markPath(s, M);
+      else if (view.mode === "edges") this.markEdges(s, M);
       else this.markColours(s, M);
       const why = s.why || {};
       if (ev && (ev.k === "r" || ev.k === "p")) {
@@ -638,15 +641,28 @@
       if (s.ev && s.ev.k === "r" && s.ev.c) M.set(this.verts[s.ev.c[0]], "style", `stroke:${colourOf(s.ev.c[1])}`);
       for (const c of s.cand) if (!colour.has(c[0])) M.set(this.verts[c[0]], "data-candidate");
     }
+    // Cells are (position, vertex): positions may fill out of order (the engine's MRV), so an
+    // edge is drawn only between consecutive positions that both hold a vertex.
     markPath(s, M) {
       const order = [this.view.start | 0];
       for (const st of s.path) if (st.c) order[st.c[0]] = st.c[1];
-      const path = order.filter((v) => v !== undefined);
-      for (const v of path) M.set(this.verts[v], "data-onpath");
-      M.set(this.verts[path[path.length - 1]], "data-current");
-      for (let k = 0; k + 1 < path.length; ++k) M.set(this.edge(path[k], path[k + 1]), "data-path", "true");
-      if (s.solved && path.length > 2) M.set(this.edge(path[path.length - 1], path[0]), "data-path", "true");
+      for (const v of order) if (v !== undefined) M.set(this.verts[v], "data-onpath");
+      const last = s.ev && s.ev.k === "a" && s.ev.c ? s.ev.c[1] : order.filter((v) => v !== undefined).pop();
+      if (last !== undefined) M.set(this.verts[last], "data-current");
+      for (let k = 0; k + 1 < order.length; ++k) {
+        if (order[k] !== undefined && order[k + 1] !== undefined) M.set(this.edge(order[k], order[k + 1]), "data-path", "true");
+      }
+      if (s.solved && order.length > 2 && order[order.length - 1] !== undefined) M.set(this.edge(order[order.length - 1], order[0]), "data-path", "true");
       for (const c of s.cand) M.set(this.verts[c[1]], "data-candidate");
+    }
+    // Cells are chosen edges (u, v) (Hamiltonian propagate): the decisions on the path.
+    markEdges(s, M) {
+      for (const st of s.path) {
+        if (!st.c) continue;
+        M.set(this.edge(st.c[0], st.c[1]), "data-path", "true");
+        M.set(this.verts[st.c[0]], "data-onpath");
+        M.set(this.verts[st.c[1]], "data-onpath");
+      }
     }
     showMissing(u, v) {
       const L = this.missing;
@@ -744,6 +760,10 @@
       for (const st of s.path) if (st.c) value.set(st.c[0], st.c[1]);
       const by = new Set(ev && (ev.k === "r" || ev.k === "p") && s.why && s.why.by ? s.why.by.map((c) => c[0]) : []);
       const wiped = new Set(s.dom ? [...s.dom.wiped].map((v) => m.cellOf(v, 0)[0]) : []);
+      // A group that can no longer take every value: its cells, outlined (csp.groups).
+      const groups = m.csp && m.csp.groups;
+      const failed = new Set(s.dom && s.dom.failedGroup >= 0 && groups && groups[s.dom.failedGroup]
+        ? groups[s.dom.failedGroup].vars.map((v) => m.cellOf(v, 0)[0]) : []);
       const cellVar = new Map();
       if (s.dom) for (let v = 0; v < m.V; ++v) cellVar.set(m.cellOf(v, 0)[0], v);
       const size = Math.max(22, Math.min(60, Math.floor(400 / Math.max(n, 1))));
@@ -765,6 +785,7 @@
           if (ev && ev.k === "a" && ev.c && ev.c[0] === k) attrs += " data-new";
           if (by.has(k)) attrs += " data-attacker";
           if (wiped.has(k)) attrs += " data-wiped";
+          if (failed.has(k)) attrs += " data-group-failed";
           html += `<div class="btv-gc${edge}" ${attrs}>${body}</div>`;
         }
       }
@@ -839,7 +860,7 @@
     parts.push(removed ? `removes ${plural(removed, "value")} from ${plural(doms.size, "domain")}` : "removes nothing");
     if (hidden) parts.push(plural(hidden, "hidden single"));
     if (wiped !== null) parts.push(`wipes out ${m.varName(wiped)}`);
-    if (failed !== null) parts.push(`group ${failed + 1} fails`);
+    if (failed !== null) parts.push(`${m.groupName(failed)} fails`);
     return parts.join(", ");
   }
   function entryWords(m, e) {
@@ -847,9 +868,9 @@
     switch (e[0]) {
       case "q": return `dequeue ${m.varName(e[1])}: revise its neighbours`;
       case "rm": return `${m.varName(e[1])} loses ${vals(e[2])} (because of ${m.varName(e[3])})`;
-      case "hs": return `hidden single in group ${e[3] + 1}: ${m.varName(e[1])} loses ${vals(e[2])}`;
+      case "hs": return `hidden single in ${m.groupName(e[3])}: ${m.varName(e[1])} loses ${vals(e[2])}`;
       case "w": return `${m.varName(e[1])} is wiped out`;
-      case "gw": return `group ${e[1] + 1} can no longer take every value`;
+      case "gw": return `${m.groupName(e[1])} can no longer take every value`;
       default: return JSON.stringify(e);
     }
   }
@@ -1270,7 +1291,7 @@
             M.set(td, "data-removed-by", by);
             M.set(td, "data-by", byShort(m, rec));
             const origin = m.steps[rec.step];
-            const cause = rec.kind === "hs" ? `a hidden single in group ${rec.g + 1}`
+            const cause = rec.kind === "hs" ? `a hidden single in ${m.groupName(rec.g)}`
               : rec.z < 0 ? "the root's propagation"
               : `${by}${origin.k === "a" && rec.z !== origin.v ? ` (no support left; propagating ${label(m, origin)})` : ""}`;
             M.set(td, "title", `${m.varName(v)}=${m.valueName(x)} removed by ${cause}, step ${rec.step + 1}`);

@@ -23,6 +23,7 @@
 #include <cstdint>
 #include <iterator>
 #include <numeric>
+#include <optional>
 #include <random>
 #include <string>
 #include <vector>
@@ -191,6 +192,12 @@ class propagate {
       c.push_back(at);
     }
     return canonical(c);
+  }
+
+  /// The edge a decision chooses, or none for the root's run number (with restarts).
+  [[nodiscard]] std::optional<edge> decision_edge(std::size_t depth, std::uint32_t value) const {
+    if (plan_.restarts && depth == 0) return std::nullopt;
+    return g_->edges[value];
   }
 
   /// The value in words, for traces: "{u, v}" (1-based) or "run r".

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cstddef>
+#include <optional>
 #include <ostream>
 #include <span>
 #include <sstream>
@@ -82,6 +83,11 @@ struct path_describer {
                !graph->adjacent(static_cast<vertex>(v), 0)) {
       w.edge = bt::cell{v, 0};
       os << "last vertex, no edge " << v + 1 << "-1 back to the start";
+    } else if (graph != nullptr && e.depth + 2 == graph->n && !path.empty() &&
+               v < path.front().second) {
+      w.by.push_back(path.front());
+      os << "each cycle once: the last vertex must be larger than x2 = " << path.front().second + 1
+         << " (the other direction is listed)";
     } else {
       os << "it cannot continue the path";
     }
@@ -110,6 +116,19 @@ struct edge_describer {
   template <class P>
   void describe(std::ostream& os, const ev::solution<P>& e) {
     os << indent(e) << "cycle\n";
+  }
+  /// For --tree and --replay: the edge chosen, "{3, 4}" (1-based), or "run 2".
+  template <class E>
+  void label(std::ostream& os, const E& e) const {
+    os << e.state.describe(e.depth, e.value);
+  }
+  /// For --replay: the edge chosen, (u, v) 0-based (the picture's "edges" mode); none for the
+  /// run number of a restart.
+  template <class E>
+  [[nodiscard]] std::optional<std::pair<long long, long long>> cell(const E& e) const {
+    const auto x = e.state.decision_edge(e.depth, e.value);
+    if (!x) return std::nullopt;
+    return std::pair<long long, long long>{x->u, x->v};
   }
 };
 

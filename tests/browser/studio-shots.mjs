@@ -1,0 +1,78 @@
+// SPDX-License-Identifier: MIT
+// The studio's screenshots in docs/images (docs/studio.md): the page at 1280x800 in Debian's
+// headless Chromium, driven as a student would.
+// Usage: node studio-shots.mjs STUDIO_DIR OUT_DIR   (OUT_DIR: docs/images)
+import path from "node:path";
+import { chromium } from "playwright-core";
+
+const [studio, out] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
+                                         headless: true, args: ["--no-sandbox"] });
+const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
+page.on("pageerror", (e) => console.log("page error:", e.message.split("\n")[0]));
+await page.goto("file://" + path.resolve(studio, "index.html"));
+await page.waitForSelector("body[data-ready=true]", { timeout: 120000 });
+async function run() {
+  const before = Number(await page.evaluate(() => document.body.dataset.runs || 0));
+  await page.click("#run");
+  await page.waitForFunction((n) => Number(document.body.dataset.runs || 0) > n, before, { timeout: 120000 });
+}
+const goto = (i) => page.evaluate((k) => window.studio.viewer.goto(k), i);
+// The first step after `from` whose kind is k (1-based position for goto).
+const find = (k, from = 0) => page.evaluate(([kk, f]) => window.studio.last.replay.steps.findIndex((s, j) => j >= f && s.k === kk) + 1, [k, from]);
+async function shot(name, clip) {
+  await page.mouse.move(0, 0);
+  await page.waitForTimeout(250);
+  const file = path.join(out, name);
+  await page.screenshot({ path: file, clip });
+  console.log("wrote", file);
+}
+
+// 1. The board: a queen placed by a click at (2,3), the textbook board strategy mid-run, at a
+// rejected square with its attacker and line.
+await page.selectOption("#problem", "nqueens");
+await page.fill("#size", "8");
+await page.waitForTimeout(300);
+await page.click('#viewer [data-row="2"][data-col="3"]');
+await page.selectOption("#strategy", "board");
+await run();
+await goto((await find("r", 40)));
+await page.evaluate(() => window.scrollTo(0, document.querySelector("#result").offsetTop - 6));
+await shot("studio-board.png", { x: 0, y: 0, width: 1280, height: 800 });
+
+// 2. Forward checking's domains: 6 queens, fc, at a wipe-out.
+await page.click("#edit");
+await page.click("#clear-queens");
+await page.fill("#size", "6");
+await page.selectOption("#strategy", "fc");
+await run();
+await goto(await find("p"));
+await page.evaluate(() => window.scrollTo(0, document.querySelector("#result").offsetTop - 6));
+await shot("studio-fc-domains.png", { x: 0, y: 0, width: 1280, height: 800 });
+
+// 3. Colouring the Petersen graph with 3 colours under MAC, mid-run.
+await page.selectOption("#problem", "colouring");
+await page.selectOption("#source", "file:petersen.col");
+await page.fill("#colours", "3");
+await page.selectOption("#strategy", "mac");
+await run();
+await goto(12);
+await page.evaluate(() => window.scrollTo(0, 0));
+await shot("studio-colouring.png", { x: 0, y: 0, width: 1280, height: 800 });
+
+// 4. The compare panel: N-Queens 4..10, four strategies, checks, ratios to bt.
+await page.click("#tab-compare");
+await page.selectOption("#cmp-problem", "nqueens");
+for (const cb of await page.locator("#cmp-strategies input").all()) {
+  const v = await cb.getAttribute("value");
+  if (["board", "bt", "fc", "mac", "mrv+mac"].includes(v)) await cb.check(); else await cb.uncheck();
+}
+await page.fill("#cmp-sizes", "4..10");
+await page.selectOption("#cmp-measure", "checks");
+await page.selectOption("#cmp-baseline", "bt");
+const before = Number(await page.evaluate(() => document.body.dataset.compares || 0));
+await page.click("#cmp-run");
+await page.waitForFunction((n) => Number(document.body.dataset.compares || 0) > n, before, { timeout: 120000 });
+await page.evaluate(() => { window.scrollTo(0, 0); document.querySelector("#cmp-form").scrollTop = 0; });
+await shot("studio-compare.png", { x: 0, y: 0, width: 1280, height: 800 });
+await browser.close();
