@@ -11,7 +11,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { chromium } from "playwright-core";
+import { launchChromium, stable } from "./lib.mjs";
 
 const [studio, btsolve, data] = process.argv.slice(2);
 const text = (f) => readFileSync(path.join(data, f), "utf8");
@@ -112,19 +112,6 @@ const replays = [
   [["subsets", "--weights", "5,10,12,13,15,18", "--target", "30", "--all", "--strategy", "textbook"]],
   [["sudoku", "--strategy", "mrv+mac"], "sudoku/one.txt"],
 ];
-// Timings differ from run to run; everything else must not.
-function stable(doc) {
-  if (Array.isArray(doc)) return doc.map(stable);
-  if (doc && typeof doc === "object") {
-    const out = {};
-    for (const k of Object.keys(doc).sort()) {
-      if (k === "seconds" || k === "seconds_all" || k.endsWith("_per_second")) continue;
-      out[k] = stable(doc[k]);
-    }
-    return out;
-  }
-  return doc;
-}
 function native(args, stdin) {
   const withFormat = args.includes("--format") ? args : [...args, "--format", "json"];
   const r = spawnSync(btsolve, withFormat, { input: stdin ?? "", encoding: "utf8", cwd: data });
@@ -137,8 +124,7 @@ function check(what, ok, detail) {
   if (ok) ++passed;
   else { ++failed; console.log(`FAIL ${what}: ${detail}`); }
 }
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
-                                         headless: true, args: ["--no-sandbox"] });
+const browser = await launchChromium();
 const page = await browser.newPage();
 const index = path.resolve(studio, "index.html");
 if (existsSync(index)) {

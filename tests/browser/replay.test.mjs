@@ -8,9 +8,9 @@
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { chromium } from "playwright-core";
 import { bigDoc, fixtures } from "./fixtures/make-fixtures.mjs";
 import { writePage } from "./fixtures/page.mjs";
+import { launchChromium } from "./lib.mjs";
 
 const [btsolve, workdir] = process.argv.slice(2);
 mkdirSync(workdir, { recursive: true });
@@ -64,8 +64,7 @@ function countersAt(doc, i) {
 }
 const pick = (o, keys) => Object.fromEntries(keys.map((k) => [k, o[k]]));
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
-                                         headless: true, args: ["--no-sandbox"] });
+const browser = await launchChromium();
 const shots = process.env.SCREENSHOTS;
 try {
   const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });

@@ -8,7 +8,7 @@ import { spawnSync } from "node:child_process";
 import { readdirSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { chromium } from "playwright-core";
+import { launchChromium } from "./lib.mjs";
 
 const [studio, btsolve, repeatArg] = process.argv.slice(2);
 const repeat = Number(repeatArg || 5);
@@ -20,8 +20,7 @@ const bytes = files.reduce((t, f) => t + statSync(path.join(studio, f)).size, 0)
 console.log(`studio folder: ${(bytes / 1e6).toFixed(2)} MB, btsolve.js ${(statSync(path.join(studio, "btsolve.js")).size / 1e6).toFixed(2)} MB ` +
             `(${files.map((f) => `${f} ${Math.round(statSync(path.join(studio, f)).size / 1024)} KB`).join(", ")})`);
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
-                                         headless: true, args: ["--no-sandbox"] });
+const browser = await launchChromium();
 // Load: from navigation to the engine loaded (btsolve.ready) and to the page usable (the
 // problems read from the runner, the first picture drawn: body[data-ready]).
 const engine = [];

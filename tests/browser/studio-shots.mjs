@@ -3,19 +3,16 @@
 // headless Chromium, driven as a student would.
 // Usage: node studio-shots.mjs STUDIO_DIR OUT_DIR   (OUT_DIR: docs/images)
 import path from "node:path";
-import { chromium } from "playwright-core";
+import { launchChromium, clickAndWait } from "./lib.mjs";
 
 const [studio, out] = process.argv.slice(2);
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
-                                         headless: true, args: ["--no-sandbox"] });
+const browser = await launchChromium();
 const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
 page.on("pageerror", (e) => console.log("page error:", e.message.split("\n")[0]));
 await page.goto("file://" + path.resolve(studio, "index.html"));
 await page.waitForSelector("body[data-ready=true]", { timeout: 120000 });
 async function run() {
-  const before = Number(await page.evaluate(() => document.body.dataset.runs || 0));
-  await page.click("#run");
-  await page.waitForFunction((n) => Number(document.body.dataset.runs || 0) > n, before, { timeout: 120000 });
+  await clickAndWait(page, "#run", "runs", 120000);
 }
 const goto = (i) => page.evaluate((k) => window.studio.viewer.goto(k), i);
 // The first step after `from` whose kind is k (1-based position for goto).
@@ -70,9 +67,7 @@ for (const cb of await page.locator("#cmp-strategies input").all()) {
 await page.fill("#cmp-sizes", "4..10");
 await page.selectOption("#cmp-measure", "checks");
 await page.selectOption("#cmp-baseline", "bt");
-const before = Number(await page.evaluate(() => document.body.dataset.compares || 0));
-await page.click("#cmp-run");
-await page.waitForFunction((n) => Number(document.body.dataset.compares || 0) > n, before, { timeout: 120000 });
+await clickAndWait(page, "#cmp-run", "compares", 120000);
 await page.evaluate(() => { window.scrollTo(0, 0); document.querySelector("#cmp-form").scrollTop = 0; });
 await shot("studio-compare.png", { x: 0, y: 0, width: 1280, height: 800 });
 await browser.close();

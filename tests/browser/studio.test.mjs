@@ -11,7 +11,7 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { chromium } from "playwright-core";
+import { launchChromium, stable, clickAndWait } from "./lib.mjs";
 
 const [studio, btsolve, data] = process.argv.slice(2);
 const text = (f) => readFileSync(path.join(data, f), "utf8");
@@ -43,20 +43,10 @@ function nativeReplay(args, stdin) {
   try { replay = JSON.parse(readFileSync(file, "utf8")); } catch (e) { replay = null; }
   return { ...r, replay };
 }
-function stable(doc) {
-  if (Array.isArray(doc)) return doc.map(stable);
-  if (doc && typeof doc === "object") {
-    const out = {};
-    for (const k of Object.keys(doc).sort()) if (k !== "seconds" && k !== "seconds_all" && !k.endsWith("_per_second")) out[k] = stable(doc[k]);
-    return out;
-  }
-  return doc;
-}
 const same = (a, b) => JSON.stringify(stable(a)) === JSON.stringify(stable(b));
 const short = (x) => JSON.stringify(stable(x)).slice(0, 300);
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
-                                         headless: true, args: ["--no-sandbox"] });
+const browser = await launchChromium();
 const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
 const page = await context.newPage();
 const errors = [];
@@ -74,9 +64,7 @@ console.log(`page ready in ${Date.now() - t0} ms`);
 const js = (f, arg) => page.evaluate(f, arg);
 const step = () => js(() => window.studio.viewer.step);
 async function runPage() {
-  const before = Number(await js(() => document.body.dataset.runs || 0));
-  await page.click("#run");
-  await page.waitForFunction((n) => Number(document.body.dataset.runs || 0) > n, before, { timeout: 120000 });
+  await clickAndWait(page, "#run", "runs", 120000);
   return js(() => {
     const l = window.studio.last, e = document.querySelector("#error");
     return { error: e.hidden ? null : e.textContent, argv: l && l.argv, stdin: l && l.stdin, result: l && l.result,
@@ -276,9 +264,7 @@ check("nqueens --count --strategy symmetry: counted, no steps, said why",
 await page.click("#tab-compare");
 check("the compare tab shows its panel", await page.isVisible("#panel-compare") && !(await page.isVisible("#panel-watch")));
 async function makeTable() {
-  const before = Number(await js(() => document.body.dataset.compares || 0));
-  await page.click("#cmp-run");
-  await page.waitForFunction((n) => Number(document.body.dataset.compares || 0) > n, before, { timeout: 180000 });
+  await clickAndWait(page, "#cmp-run", "compares", 180000);
   return js(() => {
     const c = window.studio.compare, e = document.querySelector("#cmp-error");
     return { error: e.hidden ? null : e.textContent, argv: c && c.argv, md: document.querySelector("#cmp-md").value,

@@ -10,15 +10,14 @@
 import { mkdtempSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { chromium } from "playwright-core";
 import { bigDoc } from "./fixtures/make-fixtures.mjs";
 import { writePage } from "./fixtures/page.mjs";
+import { launchChromium } from "./lib.mjs";
 
 const sizes = process.argv.slice(2).map(Number).filter((k) => k > 0);
 if (!sizes.length) sizes.push(100000);
 const dir = mkdtempSync(path.join(os.tmpdir(), "viewer-bench-"));
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
-                                         headless: true, args: ["--no-sandbox"] });
+const browser = await launchChromium();
 const rows = [];
 try {
   const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });

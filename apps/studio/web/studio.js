@@ -60,9 +60,7 @@
     if (text !== undefined) e.textContent = text;
     return e;
   }
-  function esc(t) {
-    return String(t).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-  }
+  const { esc, COUNTERS, INFERENCE } = globalThis.BtViewer;  // viewer.js, loaded first
   const fmt = (x) => (typeof x === "number" ? (Number.isInteger(x) ? x.toLocaleString("en-US") : String(+x.toPrecision(4))) : String(x));
   // Lets the browser paint (a "running" status) before a synchronous run takes the thread.
   const paint = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
@@ -491,7 +489,7 @@
              (result.strategy_summary ? ` <span data-role="strategy-summary">${esc(result.strategy_summary)}</span>` : "") +
              ` <span class="st-outcome">— ${bits.join(" · ")}</span></div>`);
     // The runner's statistics, in the order of --stats.
-    const order = ["nodes", "checks", "assigns", "prunes", "backtracks", "solutions", "max_depth", "propagation_checks", "removals", "wipeouts", "seconds"];
+    const order = [...COUNTERS, ...INFERENCE, "seconds"];
     const rank = (k) => (order.includes(k) ? order.indexOf(k) : order.length);
     const keys = Object.keys(stats).sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
     out.push('<div class="st-stats" data-role="stats"><span class="st-note">--stats</span> ' +
@@ -889,7 +887,7 @@
     try {
       runner.measures = btsolve.run(["compare", "nqueens", "-n", "1", "--strategies", runner.strategies.nqueens[0] || "board", "--node-limit", "1"]).measures || [];
     } catch (e) {
-      runner.measures = ["nodes", "checks", "assigns", "prunes", "backtracks", "solutions", "max_depth", "seconds"];
+      runner.measures = [...COUNTERS, "seconds"];
     }
     writeInstances();
     fillProblems();

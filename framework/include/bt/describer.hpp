@@ -88,6 +88,20 @@ std::string label_of(Describer& d, const E& e) {
   return os.str();
 }
 
+/// The line d.describe() writes for event e without its indentation and newline (its first
+/// line, should it write more): the sentence of --replay's "why".
+template <class Describer, class E>
+std::string described_line(Describer& d, const E& e) {
+  std::ostringstream os;
+  d.describe(os, e);
+  std::string text = os.str();
+  const auto begin = text.find_first_not_of(' ');
+  if (begin == std::string::npos) return {};
+  text.erase(0, begin);
+  if (const auto nl = text.find('\n'); nl != std::string::npos) text.resize(nl);
+  return text;
+}
+
 /// The (variable, value) of event e when the Describer can say, else nothing.
 template <class Describer, class E>
 std::optional<std::pair<long long, long long>> cell_of(Describer& d, const E& e) {

@@ -210,11 +210,9 @@ class replay_visitor {
         switch (p.what) {
           case kind::dequeue: out += "[\"q\"," + std::to_string(p.var) + ']'; break;
           case kind::remove:
-            out += "[\"rm\"," + std::to_string(p.var) + ',' + values_json(p.values) + ',' +
-                   std::to_string(p.cause) + ']';
-            break;
           case kind::hidden_single:
-            out += "[\"hs\"," + std::to_string(p.var) + ',' + values_json(p.values) + ',' +
+            out += std::string(p.what == kind::remove ? "[\"rm\"," : "[\"hs\",") +
+                   std::to_string(p.var) + ',' + values_json(p.values) + ',' +
                    std::to_string(p.cause) + ']';
             break;
           case kind::wipeout: out += "[\"w\"," + std::to_string(p.var) + ']'; break;
@@ -304,12 +302,7 @@ class replay_visitor {
       }
       w = d_.why(e, std::span<const cell>(path));
     } else if constexpr (describes<Describer, E>) {
-      std::ostringstream os;
-      d_.describe(os, e);
-      w.text = os.str();
-      const auto b = w.text.find_first_not_of(' ');
-      w.text = b == std::string::npos ? std::string() : w.text.substr(b);
-      if (const auto nl = w.text.find('\n'); nl != std::string::npos) w.text.resize(nl);
+      w.text = described_line(d_, e);
     }
     if (w.text.empty() && w.by.empty() && !w.edge && w.bound_rule.empty()) return {};
     std::string out = ",\"why\":{\"text\":" + quoted(w.text);

@@ -14,6 +14,7 @@
 
 #include <bt/describer.hpp>
 #include <bt/events.hpp>
+#include <bt/stats.hpp>
 
 namespace bt {
 
@@ -42,27 +43,27 @@ class tree_visitor {
   }
 
   template <class P>
-  void on(const ev::node<P>&) {
-    ++visited_;
+  void on(const ev::node<P>& e) {
+    count(e);
   }
   template <class P>
   void on(const ev::assign<P>& e) {
+    count(e);
     const std::size_t parent = at(e.depth);
     const std::size_t id =
         room(parent) ? add(label_of(d_, e), tree_mark::open, parent, e.depth + 1) : drop();
     // Every assignment enters one node, next: the number it will have.
-    if (id != npos) nodes_[id].number = visited_ + 1;
+    if (id != npos) nodes_[id].number = counts_.nodes + 1;
     path_.resize(e.depth + 1);
     path_.push_back(id);
   }
   template <class P>
   void on(const ev::prune<P>& e) {
+    count(e);
     if (e.node_level) {
-      ++pruned_;
       mark(at(e.depth), tree_mark::pruned);
       return;
     }
-    ++rejections_;
     if (!rejected_) return;
     if (room(at(e.depth))) {
       add(label_of(d_, e), tree_mark::rejected, at(e.depth), e.depth + 1);
@@ -77,11 +78,11 @@ class tree_visitor {
       nodes_[id].mark = nodes_[id].below ? tree_mark::explored : tree_mark::backtracked;
     }
     path_.resize(e.depth + 1);
-    ++backtracks_;
+    count(e);
   }
   template <class P>
   void on(const ev::solution<P>& e) {
-    ++solutions_;
+    count(e);
     mark(at(e.depth), tree_mark::solution);
     for (std::size_t d = 0; d <= e.depth && d < path_.size(); ++d) {
       if (path_[d] != npos) nodes_[path_[d]].below = true;
@@ -97,9 +98,10 @@ class tree_visitor {
   void write_dot(std::ostream& os) const {
     os << "digraph search_tree {\n"
           "  graph [label=\"search tree: "
-       << std::max<std::uint64_t>(visited_, 1) << " nodes, " << rejections_
-       << " rejected candidates" << (rejected_ ? "" : " (not drawn)") << ", " << pruned_
-       << " pruned, " << backtracks_ << " backtracks, " << solutions_ << " solutions"
+       << std::max<std::uint64_t>(counts_.nodes, 1) << " nodes, " << rejections()
+       << " rejected candidates" << (rejected_ ? "" : " (not drawn)") << ", "
+       << counts_.prunes - rejections() << " pruned, " << counts_.backtracks << " backtracks, "
+       << counts_.solutions << " solutions"
        << (dropped_ ? "\\ntruncated: " + std::to_string(nodes_.size()) + " boxes drawn, " +
                           std::to_string(dropped_) + " more not drawn"
                     : "")
@@ -125,6 +127,13 @@ class tree_visitor {
     bool below = false;        // a solution in the subtree
     std::uint64_t number = 0;  // visiting order (0: a rejected candidate, not a node)
   };
+
+  template <class E>
+  void count(const E& e) {
+    stats_visitor{counts_}.on(e);
+  }
+  // Candidates consistent() rejected: each is a check and a prune, never an assignment.
+  [[nodiscard]] std::uint64_t rejections() const { return counts_.checks - counts_.assigns; }
 
   std::size_t at(std::size_t depth) const { return depth < path_.size() ? path_[depth] : npos; }
 
@@ -174,12 +183,8 @@ class tree_visitor {
   std::size_t max_;
   bool rejected_;
   std::size_t dropped_ = 0;
-  // What the search did, drawn or not: the title's counts, equal to --stats'.
-  std::uint64_t visited_ = 0;  // nodes entered, the root included
-  std::uint64_t rejections_ = 0;
-  std::uint64_t pruned_ = 0;
-  std::uint64_t backtracks_ = 0;
-  std::uint64_t solutions_ = 0;
+  // What the search did, drawn or not, counted as --stats counts it: the title's figures.
+  stats counts_{};
   std::vector<tree_node> nodes_;
   std::vector<std::size_t> path_;  // node id at each depth of the current path (npos: not kept)
 };

@@ -30,7 +30,7 @@ constexpr unsigned bit_of(mode m) {
 /// A strategy as a problem declares it (`--strategy NAME`, `compare`, `--help`).
 struct strategy_info {
   std::string_view name;        ///< as typed after --strategy
-  std::string_view summary;     ///< one line for --help
+  std::string_view summary;     ///< what it is: the --stats block and JSON "strategy_summary"
   unsigned modes = every_mode;  ///< the modes it answers (mode_bits)
   bool tree = true;             ///< a tree search: --trace, --tree, --replay, --estimate apply
 };

@@ -273,11 +273,12 @@ search_outcome session<Desc>::search(P& p, Naming& naming, Reader reader,
   search_outcome r;
   const bool watched =
       options().trace || !options().tree_file.empty() || !options().replay_file.empty();
+  // Something reports this search's statistics: --stats, JSON, the estimate, the caller.
+  const bool reported = so.stats || options().stats || json() || options().estimate;
   if constexpr (bt::propagating<P>) {
     // The inference counters cost a popcount per revision: counted when anything reports
     // statistics (a work unit's line does), else left off.
-    p.count_inference(so.stats || options().stats || json() || options().estimate || watched ||
-                      units_.wanted());
+    p.count_inference(reported || watched || units_.wanted());
   }
   if constexpr (!sink<P, Reader>::consumes) {
     if (so.emit && what() == mode::count && units_.wanted()) {
@@ -307,8 +308,7 @@ search_outcome session<Desc>::search(P& p, Naming& naming, Reader reader,
         options(), naming,
         {problem(), strategy(), options().argv, to_json(as_reported(r.stats, options(), out.met())),
          options().textbook_backtracks});
-  } else if (detail::always_counted<P> || so.stats || options().stats || json() ||
-             options().estimate) {
+  } else if (detail::always_counted<P> || reported) {
     r.outcome = bt::search(p, bt::visitors(lim, sv, out));
   } else if constexpr (!detail::always_counted<P>) {
     r.outcome = bt::search(p, bt::visitors(lim, out));

@@ -12,6 +12,7 @@
 #include <optional>
 #include <ostream>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -116,8 +117,7 @@ void watch_visitor<Describer>::write_files(const run_options& o, const Describer
     std::ostringstream steps;
     replay_.write_json(steps);
     // FILE.json: the data for another viewer (the studio); any other name: the page.
-    const bool data_only = o.replay_file.size() >= 5 &&
-                           o.replay_file.compare(o.replay_file.size() - 5, 5, ".json") == 0;
+    const bool data_only = std::string_view(o.replay_file).ends_with(".json");
     const std::string doc = replay_document(run, bt::picture_of(d), replay_.csp_json(), steps.str(),
                                             replay_.truncated());
     write_text_file(o.replay_file, data_only ? doc : replay_page(doc), "--replay");

@@ -25,17 +25,6 @@ std::string listed(const Range& words, const char* last) {
   return out;
 }
 
-// A strategy's summary without the "(the default)" that --help shows: whether it is the
-// default depends on the run (report_setup::strategy_default).
-std::string summary_of(const strategy_info& s) {
-  std::string_view text = s.summary;
-  constexpr std::string_view mark = " (the default)";
-  if (text.size() >= mark.size() && text.substr(text.size() - mark.size()) == mark) {
-    text.remove_suffix(mark.size());
-  }
-  return std::string(text);
-}
-
 std::string names_of(const std::vector<strategy_info>& all) {
   std::vector<std::string_view> names;
   for (const auto& s : all) names.push_back(s.name);
@@ -106,7 +95,7 @@ run_plan plan_run(std::string_view problem, const std::vector<strategy_info>& st
   if (p.engine) {
     p.setup.strategy_summary = csp_summary(*p.engine);
   } else if (const strategy_info* s = find(strategies, p.strategy)) {
-    p.setup.strategy_summary = summary_of(*s);
+    p.setup.strategy_summary = std::string(s->summary);
   }
   p.setup.format = format;
   if (format == "json") {

@@ -87,7 +87,7 @@ struct colouring_problem {
   using request = colouring_request;
   using solution_type = std::vector<int>;  // colour 1..m per vertex
   static constexpr strategy_info strategies[] = {
-      {"dsatur", "DSATUR branching with a clique first, colourings up to renaming (the default)"},
+      {"dsatur", "DSATUR branching with a clique first, colourings up to renaming"},
       {"textbook", "the textbook's m-colouring: vertices in order, colours 1..m"}};
 
   static void options(option_set<request>& o) {

@@ -67,7 +67,7 @@ struct hamiltonian_problem {
   using request = hamiltonian_request;
   using solution_type = hc::cycle;  // the vertices in order, back to the first
   static constexpr strategy_info strategies[] = {
-      {"auto", "propagate within 10 max(n, 100) nodes, then sat (the default)"},
+      {"auto", "propagate within 10 max(n, 100) nodes, then sat"},
       {"sat", "CaDiCaL with subtour cuts", finds_first, false},
       {"textbook", "the textbook's path extension"},
       {"pruned", "path extension with connectivity and degree pruning"},

@@ -80,7 +80,7 @@ struct subsets_problem {
   using solution_type = subset;
   static constexpr strategy_info strategies[] = {
       {"textbook", "Horowitz-Sahni SumOfSub, as the textbook writes it"},
-      {"reach", "heaviest first, with a reachability oracle (the default)"}};
+      {"reach", "heaviest first, with a reachability oracle"}};
 
   static void options(option_set<request>& o) {
     o.text("weights,w", &request::weights, "the weights, comma separated: 5,10,12,13")

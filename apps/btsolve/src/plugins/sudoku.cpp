@@ -111,7 +111,7 @@ struct sudoku_problem {
   using request = sudoku_request;
   using solution_type = verdict;
   static constexpr strategy_info strategies[] = {
-      {"mrv+fc", "minimum remaining values, forward checking (the default)"},
+      {"mrv+fc", "minimum remaining values, forward checking"},
       {"mrv+mac", "minimum remaining values, arc consistency"},
       {"mrv+fc+cbj", "minimum remaining values, forward checking, conflict-directed backjumping"},
       {"dom-wdeg+mac", "weighted degree, arc consistency: the hard puzzles"},

@@ -9,7 +9,6 @@
 #include <optional>
 #include <ostream>
 #include <span>
-#include <sstream>
 #include <string>
 #include <type_traits>
 #include <utility>
@@ -136,9 +135,7 @@ struct describer {
   /// For --replay: a rejected value and the assignment it conflicts with; a wipe-out.
   template <class S>
   [[nodiscard]] why_info why(const ev::prune<S>& e, std::span<const bt::cell>) {
-    std::ostringstream os;
-    describe_line(os, e);
-    why_info w{os.str(), {}, std::nullopt, {}, {}};
+    why_info w{described_line(*this, e), {}, std::nullopt, {}, {}};
     const S& s = e.state;
     // A rejection names the assigned neighbour it conflicts with; a wipe-out, the assignment
     // whose propagation caused it.
@@ -169,18 +166,6 @@ struct describer {
     } else {
       return {x, a};
     }
-  }
-
- private:
-  /// describe()'s line for e without its indentation and newline.
-  template <class S>
-  void describe_line(std::ostream& os, const ev::prune<S>& e) {
-    std::ostringstream line;
-    const ev::prune<S> flat{0, e.value, e.state, e.node_level};
-    describe(line, flat);
-    std::string text = line.str();
-    while (!text.empty() && text.back() == '\n') text.pop_back();
-    os << text;
   }
 };
 

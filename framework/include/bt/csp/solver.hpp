@@ -149,10 +149,7 @@ class solver {
   /// Count the work of each assignment's propagation from now on (off by default: the counts
   /// cost a popcount per revision, measured in docs/performance.md, and a run that reports no
   /// statistics need not pay it). The root's propagation is always counted.
-  void count_inference(bool on) {
-    counting_ = on;
-    watching_ = counting_ || logging_;
-  }
+  void count_inference(bool on) { counting_ = on; }
   /// Whether count_inference(true) is in force.
   [[nodiscard]] bool counts_inference() const { return counting_; }
   /// The work of the last assignment's propagation (zero without inference or counting).
@@ -163,14 +160,13 @@ class solver {
   /// step costs one test.
   void keep_log(bool on) {
     logging_ = on;
-    watching_ = counting_ || logging_;
     log_.clear();
   }
   /// The steps of the last assignment's propagation, when keep_log(true).
   [[nodiscard]] const std::vector<propagation_step>& log() const { return log_; }
 
  private:
-  static constexpr bool infers = S.inf != inference::none;
+  static constexpr bool infers = propagates;
   static constexpr bool cbj = S.jmp == jump::cbj;
   static constexpr bool explains = cbj && infers;
   // CBJ would need an explanation for each hidden single; its models go without the groups.
@@ -477,7 +473,6 @@ class solver {
   inference_counts root_inf_{};
   bool counting_ = false;
   bool logging_ = false;
-  bool watching_ = false;  // counting_ || logging_: which propagation an assignment runs
   std::vector<propagation_step> log_;
 };
 
@@ -630,7 +625,7 @@ void solver<M, S>::build_conflict_sets() {
 // fails the root), then the first variable.
 template <binary_model M, static_switches S>
 void solver<M, S>::establish_root() {
-  counting_ = watching_ = true;  // once per solver: always counted (root_propagation())
+  counting_ = true;  // once per solver: always counted (root_propagation())
   if constexpr (S.inf == inference::mac) {
     for (int x = 0; x < n_; ++x) {
       in_queue_[idx(x)] = 1;
@@ -651,7 +646,7 @@ void solver<M, S>::establish_root() {
   if (n_ > 0 && !failed_) next_ = select();
   root_inf_ = inf_;
   inf_ = {};
-  counting_ = watching_ = false;
+  counting_ = false;
 }
 
 template <binary_model M, static_switches S>
@@ -698,7 +693,8 @@ void solver<M, S>::assign(int a) {
   failed_ = false;
   wiped_ = -1;
   failed_group_ = -1;
-  if (watching_) {
+  const bool watched = counting_ || logging_;  // which propagation this assignment runs
+  if (watched) {
     inf_ = {};
     log_.clear();
   }
@@ -715,7 +711,7 @@ void solver<M, S>::assign(int a) {
   if constexpr (infers) {
     save(x);
     dom_[idx(x)] = domain_type::single(a);
-    ok = watching_ ? propagate_assignment<true>(x, a) : propagate_assignment<false>(x, a);
+    ok = watched ? propagate_assignment<true>(x, a) : propagate_assignment<false>(x, a);
   } else if (shadow_) {
     save(x);
     dom_[idx(x)] = domain_type::single(a);

@@ -268,9 +268,11 @@
       const j = this.t.nodeStep[this.live[i]];
       return j >= 0 && j < i ? j : -1;
     }
-    onPath(i, x) {
-      for (let y = this.live[i]; y >= 0; y = this.t.parent[y]) if (y === x) return true;
-      return false;
+    // The tree nodes on the live path at step i, the root included.
+    pathNodes(i) {
+      const on = new Set();
+      for (let y = this.live[i]; y >= 0; y = this.t.parent[y]) on.add(y);
+      return on;
     }
 
     indexKinds() {
@@ -838,8 +840,8 @@
   // "Q5" (the variable assigned at level d of the path after i steps) or "level 5".
   function levelName(m, i, d) {
     if (m.csp) {
-      const path = m.pathAt(i);
-      const s = d < path.length ? m.steps[m.t.step[path[d]]] : d === path.length && m.nodeStepAt(i) >= 0 ? m.steps[m.nodeStepAt(i)] : null;
+      const path = m.pathAt(i), ns = m.nodeStepAt(i);
+      const s = d < path.length ? m.steps[m.t.step[path[d]]] : d === path.length && ns >= 0 ? m.steps[ns] : null;
       if (s && s.v !== undefined) return m.varName(s.v);
     }
     return `level ${d + 1}`;
@@ -1034,11 +1036,9 @@
     }
     // One step (or one propagation entry, stepping into propagation) forward / back.
     forward() {
-      const m = this.model, into = this.q("into").checked;
-      if (this.sub !== null) return this.goto(this.i, this.sub + 1);
-      if (this.i >= m.N) return;
-      const next = m.steps[this.i];
-      this.goto(this.i + 1, into && next.prop && next.prop.length ? 0 : null);
+      if (this.sub === null && this.i >= this.model.N) return;
+      this.advanceQuietly();
+      this.goto(this.i, this.sub);
     }
     back() {
       const m = this.model, into = this.q("into").checked;
@@ -1369,15 +1369,14 @@
     }
 
     // --- the tree: only the expanded parts are drawn ----------------------------------------
-    expanded(x) {
+    expanded(x, onPath = this.model.pathNodes(this.i)) {
       if (this.overrides.has(x)) return this.overrides.get(x);
-      return this.model.onPath(this.i, x);
+      return onPath.has(x);
     }
     renderTree() {
       const m = this.model, t = m.t, i = this.i, box = this.q("tree");
       const showRej = this.q("show-rejected").checked, focus = m.focus[i];
-      const onPath = new Set();
-      for (let y = m.live[i]; y >= 0; y = t.parent[y]) onPath.add(y);
+      const onPath = m.pathNodes(i);
       const lines = [];
       // Depth-first, without recursion (trees can be deep): a stack of nodes to draw.
       const stack = [0];
@@ -1389,7 +1388,7 @@
           if (t.kind[c] === 2 && !showRej && c !== focus) continue;
           kids.push(c);
         }
-        const open = x === 0 || (kids.length > 0 && this.expanded(x));
+        const open = x === 0 || (kids.length > 0 && this.expanded(x, onPath));
         lines.push(this.treeLine(x, kids.length, open, onPath, focus));
         if (!open) continue;
         const shown = kids.length > MAX_CHILDREN ? kids.slice(kids.length - MAX_CHILDREN) : kids;
@@ -1512,5 +1511,9 @@
     version: 2,
     mount(container, doc, options) { return new Viewer(container, doc, options); },
     Model,
+    // For the pages around a viewer (the studio): the same escaping and counter names.
+    esc,
+    COUNTERS,
+    INFERENCE,
   };
 })(typeof window !== "undefined" ? window : globalThis);
