@@ -17,6 +17,7 @@
 #include <bt/detail/config.hpp>
 #include <bt/detail/frame_stack.hpp>
 #include <bt/events.hpp>
+#include <bt/optimise.hpp>
 #include <bt/visitors.hpp>
 
 namespace bt {
@@ -38,6 +39,16 @@ BT_INLINE entry enter(const P& p, Vis& vis, std::size_t depth, const typename P:
     if (!p.promising()) {
       return notify(vis, ev::prune<P>{depth, last, p, true}) == flow::stop ? entry::stopped
                                                                            : entry::pruned;
+    }
+  }
+  if constexpr (optimising<P>) {
+    // Branch and bound (optimise.hpp): a node whose bound cannot beat the incumbent, and a
+    // complete assignment that does not improve on it, are pruned.
+    if (auto* inc = p.incumbent(); inc != nullptr && p.optimises()) {
+      if (p.complete() ? !inc->offer(p.objective()) : !inc->beaten_by(p.bound())) {
+        return notify(vis, ev::prune<P>{depth, last, p, true}) == flow::stop ? entry::stopped
+                                                                             : entry::pruned;
+      }
     }
   }
   if (p.complete()) {

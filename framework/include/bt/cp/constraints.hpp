@@ -1,0 +1,105 @@
+// SPDX-License-Identifier: MIT
+// The constraints of the n-ary layer, posted into a cp::model (model.hpp). Each names the
+// consistency its propagator reaches under mac (fc runs each once, forward: solver.hpp); every
+// one is tested against a brute-force checker (tests/framework/cp_test.cpp). Variables are the
+// numbers model::int_var returned. Values are value_t (64-bit).
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <span>
+#include <string>
+#include <vector>
+
+#include <bt/cp/model.hpp>
+
+namespace bt::cp {
+
+/// A relation between two numbers.
+enum class relation { eq, ne, le, lt, ge, gt };
+
+/// "=", "!=", "<=", "<", ">=", ">".
+const char* symbol(relation r);
+/// The relation that holds exactly when r does not.
+relation negate(relation r);
+
+/// How a reification ties its 0/1 variable b to the constraint c.
+enum class reif {
+  equiv,  ///< b <-> c
+  imp,    ///< b -> c
+  pmi     ///< c -> b
+};
+
+/// The consistency an all-different reaches under mac.
+enum class consistency {
+  automatic,  ///< domain (Régin's matching) for up to 64 variables with small domains, else bounds
+  value,      ///< remove each fixed variable's value from the others
+  bounds,     ///< bounds consistency (Hall intervals)
+  domain      ///< generalised arc consistency (Régin 1994)
+};
+
+// --- arithmetic ---
+
+/// x r c: x's domain restricted when the model is built.
+void restrict(model& m, int x, relation r, value_t c);
+/// x r y + c (bounds consistent; x != y + c removes the value once one side is fixed).
+void rel(model& m, int x, relation r, int y, value_t c = 0);
+/// sum a[i] * x[i] r c (bounds consistent for =, <=, <, >=, >; != removes the last free
+/// variable's value). The coefficients may be negative; zeros are dropped.
+void linear(model& m, std::vector<value_t> a, std::vector<int> x, relation r, value_t c);
+/// b (a 0/1 variable) tied to sum a[i] * x[i] r c as `how` says.
+void linear_reif(model& m, std::vector<value_t> a, std::vector<int> x, relation r, value_t c,
+                 int b, reif how = reif::equiv);
+/// b tied to x r y as `how` says.
+void rel_reif(model& m, int x, relation r, int y, int b, reif how = reif::equiv);
+/// b tied to x r c as `how` says.
+void rel_reif(model& m, int x, relation r, value_t c, int b, reif how = reif::equiv);
+/// x * y = z (bounds consistent; domain consistent when the three domains are small).
+void times(model& m, int x, int y, int z);
+/// x div y = z, rounding towards zero (y != 0).
+void div(model& m, int x, int y, int z);
+/// x mod y = z, with the sign of x (y != 0).
+void mod(model& m, int x, int y, int z);
+/// |x| = z.
+void abs(model& m, int x, int z);
+/// min(x...) = z.
+void minimum(model& m, std::vector<int> x, int z);
+/// max(x...) = z.
+void maximum(model& m, std::vector<int> x, int z);
+
+// --- all different ---
+
+/// The variables take pairwise different values.
+void all_different(model& m, std::vector<int> x, consistency c = consistency::automatic);
+
+// --- 0/1 variables ---
+
+/// At least one of pos is 1 or one of neg is 0.
+void clause(model& m, std::vector<int> pos, std::vector<int> neg);
+/// b <-> (every x is 1).
+void and_reif(model& m, std::vector<int> x, int b);
+/// b <-> (some x is 1).
+void or_reif(model& m, std::vector<int> x, int b);
+/// c <-> (a xor b).
+void xor_reif(model& m, int a, int b, int c);
+/// Exactly one of x is 1: an exact cover's column. The branching `options` chooses among
+/// such constraints (Knuth's column choice).
+void exactly_one(model& m, std::vector<int> x);
+
+// --- element, tables, predicates ---
+
+/// result = array[index - offset] (domain consistent).
+void element(model& m, int index, std::vector<value_t> array, int result, value_t offset = 0);
+/// result = x[index - offset] for variables x (domain consistent on index, bounds on result).
+void element(model& m, int index, std::vector<int> array, int result, value_t offset = 0);
+/// The tuple of x is one of `tuples` (row after row, x.size() values each), or with positive
+/// false none of them: generalised arc consistency (compact table, Demeulenaere et al. 2016).
+void table(model& m, std::vector<int> x, std::vector<value_t> tuples, bool positive = true);
+/// A user's test of the scope's values: checked when the scope is fixed; under mac its
+/// variables keep only the values with a support found by enumeration while the scope has at
+/// most `support_limit` assignments left. `name` words the constraint in traces.
+void predicate(model& m, std::vector<int> scope,
+               std::function<bool(std::span<const value_t>)> test, std::string name,
+               std::uint64_t support_limit = 4096);
+
+}  // namespace bt::cp

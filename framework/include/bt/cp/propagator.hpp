@@ -1,0 +1,92 @@
+// SPDX-License-Identifier: MIT
+// bt::cp::propagator: one constraint of any arity as the space runs it. A propagator filters
+// the domains of its scope (propagate), says whether a fixed scope satisfies it (holds), and
+// has a forward pass for forward checking. The space calls it through a virtual function once
+// per execution, which does real work; the engine's search loop itself has no virtual call
+// (docs/architecture.md, "The constraint layer").
+#pragma once
+
+#include <cstdint>
+#include <ostream>
+#include <span>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include <bt/cp/space.hpp>
+
+namespace bt::cp {
+
+/// How soon a queued propagator runs: cheap ones first (Gecode's propagation cost).
+enum class priority : unsigned char {
+  cheap = 0,   ///< constant time in the scope's size: x != y, x <= y + c, reification of these
+  linear = 1,  ///< linear in the scope: sums, element, clauses, value all-different
+  heavy = 2    ///< more: matching all-different, tables, user predicates
+};
+
+/// A constraint as the space runs it. Subclasses set scope and the event each variable is
+/// watched for in their constructor (watch()).
+class propagator {
+ public:
+  virtual ~propagator() = default;
+  propagator(const propagator&) = delete;
+  propagator& operator=(const propagator&) = delete;
+
+  /// Filter the domains of the scope with this constraint's full strength (what MAC runs).
+  /// Returns false when the constraint cannot hold (a domain emptied, or a check failed).
+  virtual bool propagate(space& s) = 0;
+  /// Forward checking's pass (nFC1): the variable at scope position `pos` was just assigned;
+  /// filter the scope's other variables once. The default is propagate().
+  virtual bool forward(space& s, int pos) {
+    static_cast<void>(pos);
+    return propagate(s);
+  }
+  /// Whether the constraint holds when every variable of the scope is fixed (plain
+  /// backtracking's test).
+  [[nodiscard]] virtual bool holds(const space& s) const = 0;
+  /// The constraint in words, with the variables' names: "x + 2*y <= 7".
+  virtual void print(std::ostream& os, const space& s) const = 0;
+  /// Exactly-one constraints (a sum of 0/1 variables equal to 1, an exact cover's column):
+  /// the variables that can still be the one, when none is fixed to 1 yet; else empty, and
+  /// false. Knuth's column choice branches on the constraint with the fewest (search.hpp).
+  virtual bool options(const space& s, std::vector<int>& out) const {
+    static_cast<void>(s);
+    static_cast<void>(out);
+    return false;
+  }
+  /// Whether running again at once would change nothing (Gecode's idempotence): then its own
+  /// changes do not queue it again.
+  [[nodiscard]] bool idempotent() const { return idempotent_; }
+
+  /// The variables, in the constraint's order (a variable may occur more than once).
+  [[nodiscard]] std::span<const int> scope() const { return scope_; }
+  /// The event each scope position is watched for.
+  [[nodiscard]] event watched(std::size_t pos) const { return events_[pos]; }
+  [[nodiscard]] cp::priority priority() const { return priority_; }
+  /// Its number in the space (set by space::post).
+  [[nodiscard]] int id() const { return id_; }
+  /// A short name of its kind for statistics and traces ("linear", "all-different").
+  [[nodiscard]] const std::string& kind() const { return kind_; }
+
+ protected:
+  /// kind: the short name; p: the priority.
+  propagator(std::string kind, cp::priority p) : kind_(std::move(kind)), priority_(p) {}
+  /// Add variable x to the scope, watched for event e; returns its position.
+  int watch(int x, event e) {
+    scope_.push_back(x);
+    events_.push_back(e);
+    return static_cast<int>(scope_.size()) - 1;
+  }
+  void set_idempotent(bool on) { idempotent_ = on; }
+
+ private:
+  friend class space;
+  std::vector<int> scope_;
+  std::vector<event> events_;
+  std::string kind_;
+  cp::priority priority_;
+  bool idempotent_ = true;
+  int id_ = -1;
+};
+
+}  // namespace bt::cp

@@ -1,0 +1,249 @@
+// SPDX-License-Identifier: MIT
+// bt::cp::space: the store of the n-ary constraint layer. Integer variables with domains of
+// any size (a bitset for ranges up to bitset_limit values, else an interval with a sorted list
+// of holes, so a variable of 10^9 values costs a few words), propagators of any arity
+// subscribed to their variables' events, a propagation queue in three priorities, and a trail
+// that undoes every change made since a level was pushed. Everything a search changes lives in
+// trailed cells (MiniCP's StateInt): domain bounds, sizes and words, and the propagators' own
+// state. Nothing is allocated while searching except trail growth on first use.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace bt::cp {
+
+/// A value of an integer variable. 64 bits: a domain may be any range of them.
+using value_t = std::int64_t;
+
+/// What happened to a domain, as the events propagators subscribe to (Gecode's modification
+/// events): any value removed, a bound moved, the variable fixed. Each implies the ones before.
+enum class event : unsigned char {
+  domain = 0,  ///< some value removed
+  bounds = 1,  ///< the minimum or the maximum moved
+  fixed = 2    ///< one value left
+};
+
+/// Domains of at most this many values (max - min + 1 at creation) are bitsets; larger ones
+/// are intervals with holes.
+inline constexpr value_t bitset_limit = 1 << 16;
+
+/// The range of values a variable may be given: wide enough for any model, narrow enough that
+/// sums of a few products do not overflow 128 bits.
+inline constexpr value_t value_min = -(value_t{1} << 52);
+inline constexpr value_t value_max = value_t{1} << 52;
+
+class propagator;
+
+/// The work of propagation, for the statistics (docs/statistics.md): propagator runs, values
+/// removed, failures.
+struct propagation_work {
+  std::uint64_t runs = 0;      ///< propagator executions
+  std::uint64_t removals = 0;  ///< values removed from domains by propagators
+  std::uint64_t failures = 0;  ///< propagations that failed (a domain wiped out, or a check)
+};
+
+/// The variables, their domains, the propagators and the trail. Variables are numbered in the
+/// order they are made; the space owns its propagators.
+class space {
+ public:
+  space();
+  ~space();
+  space(const space&) = delete;
+  space& operator=(const space&) = delete;
+  space(space&&) noexcept;
+  space& operator=(space&&) noexcept;
+
+  // --- building: before the first push() ---
+
+  /// A new variable with domain lo..hi (lo <= hi, both within value_min..value_max; throws
+  /// std::invalid_argument otherwise). Returns its number.
+  int new_var(value_t lo, value_t hi, std::string name = {});
+  /// A new variable whose domain is `values` (any order, repeats allowed; not empty).
+  int new_var(std::span<const value_t> values, std::string name = {});
+  /// Take ownership of p, subscribe it to its variables and queue it for the first propagation.
+  /// Returns its number.
+  int post(std::unique_ptr<propagator> p);
+
+  [[nodiscard]] int var_count() const { return static_cast<int>(vars_.size()); }
+  [[nodiscard]] int propagator_count() const { return static_cast<int>(props_.size()); }
+  [[nodiscard]] propagator& prop(int i) { return *props_[static_cast<std::size_t>(i)]; }
+  [[nodiscard]] const propagator& prop(int i) const { return *props_[static_cast<std::size_t>(i)]; }
+  /// The variable's name ("x3" when it was given none).
+  [[nodiscard]] std::string name(int x) const;
+  void set_name(int x, std::string name);
+  /// The propagators whose scope holds x, each once.
+  [[nodiscard]] std::span<const int> constraints_of(int x) const;
+
+  // --- domains ---
+
+  [[nodiscard]] value_t min(int x) const { return cells_[lo_cell(x)]; }
+  [[nodiscard]] value_t max(int x) const { return cells_[lo_cell(x) + 1]; }
+  /// The number of values in the domain.
+  [[nodiscard]] std::uint64_t size(int x) const {
+    return static_cast<std::uint64_t>(cells_[lo_cell(x) + 2]);
+  }
+  [[nodiscard]] bool fixed(int x) const { return min(x) == max(x); }
+  /// The value of a fixed variable.
+  [[nodiscard]] value_t value(int x) const { return min(x); }
+  [[nodiscard]] bool contains(int x, value_t v) const;
+  /// The smallest value of x greater than v (v may be any number); max(x) + 1 when none.
+  [[nodiscard]] value_t next(int x, value_t v) const;
+  /// The largest value of x smaller than v; min(x) - 1 when none.
+  [[nodiscard]] value_t prev(int x, value_t v) const;
+  /// Call f(v) for each value of x, ascending; stops early when f returns false (the values
+  /// may be changed meanwhile only at or below the one passed).
+  template <class F>
+  void for_each(int x, F&& f) const {
+    const value_t hi = max(x);
+    for (value_t v = min(x); v <= hi; v = next(x, v)) {
+      if (!f(v)) return;
+    }
+  }
+  /// The values of x, ascending.
+  [[nodiscard]] std::vector<value_t> values(int x) const;
+  /// The domain as text: "{1..3, 5, 7..9}", or "5" when fixed.
+  [[nodiscard]] std::string domain_text(int x) const;
+
+  // --- domain changes: false when the domain became empty (the space has failed) ---
+
+  bool remove(int x, value_t v);
+  bool set_min(int x, value_t v);
+  bool set_max(int x, value_t v);
+  bool assign(int x, value_t v);
+  /// Keep only the values v of x for which keep(v) is true.
+  template <class Keep>
+  bool filter(int x, Keep&& keep) {
+    std::vector<value_t>& gone = scratch_values_;
+    gone.clear();
+    for_each(x, [&](value_t v) {
+      if (!keep(v)) gone.push_back(v);
+      return true;
+    });
+    return remove_all(x, gone);
+  }
+  /// Remove each value of `gone` (ascending) from x.
+  bool remove_all(int x, std::span<const value_t> gone);
+
+  // --- levels ---
+
+  /// Start a new level: every change from now on is undone by the matching pop().
+  void push();
+  /// Undo every change since the matching push(), and clear a failure.
+  void pop();
+  /// Levels pushed and not popped.
+  [[nodiscard]] int level() const { return static_cast<int>(marks_.size()); }
+
+  // --- propagation ---
+
+  /// Run the queued propagators until none is left (true) or one fails (false).
+  bool propagate();
+  /// Forward checking's pass of propagator p after the variable at its scope position `pos`
+  /// was assigned (propagator::forward): run alone, nothing it changes is propagated further.
+  bool forward(int p, int pos);
+  /// Whether propagator p's constraint holds on its fixed scope (plain backtracking's test);
+  /// a false marks the space failed by p.
+  bool check(int p);
+  /// Queue propagator i (its own state changed outside a domain event, e.g. a new bound).
+  void schedule(int i);
+  /// Whether the last propagation failed and nothing was popped since.
+  [[nodiscard]] bool failed() const { return failed_; }
+  /// Mark the space failed (a propagator found its constraint cannot hold).
+  void fail() { failed_ = true; }
+  /// The propagator that failed last (-1: a decision itself emptied a domain).
+  [[nodiscard]] int failed_by() const { return failed_by_; }
+  /// The variable whose domain was emptied last, or -1.
+  [[nodiscard]] int wiped() const { return wiped_; }
+  /// The propagator running now, or -1.
+  [[nodiscard]] int running() const { return running_; }
+  /// Drop every queued propagator (after a failure, or to start a fresh propagation).
+  void clear_queue();
+  /// The work done so far.
+  [[nodiscard]] const propagation_work& work() const { return work_; }
+  /// Whether propagation counts its removals (a popcount per change; off until asked).
+  void count_removals(bool on) { counting_ = on; }
+
+  /// Changes made to domains are reported to `listener` (the --replay log, CBJ's
+  /// explanations) when set; its call costs one test per change when unset.
+  struct listener {
+    virtual ~listener() = default;
+    /// x lost `count` values (gone: those values when few, else empty) because of propagator
+    /// `by` (-1: a decision).
+    virtual void removed(int x, std::uint64_t count, int by) = 0;
+  };
+  void set_listener(listener* l) { listener_ = l; }
+
+  // --- trailed cells: the state of propagators ---
+
+  /// `count` new cells holding `init`, undone with the domains; returns the first's index.
+  int new_cells(int count, std::int64_t init);
+  [[nodiscard]] std::int64_t cell(int i) const { return cells_[static_cast<std::size_t>(i)]; }
+  void set_cell(int i, std::int64_t v) {
+    const auto k = static_cast<std::size_t>(i);
+    if (cells_[k] == v) return;
+    save(k);
+    cells_[k] = v;
+  }
+
+  /// The positions (in propagator p's scope) of its variables changed since p last ran,
+  /// each once. Cleared when p runs and when the queue is cleared.
+  [[nodiscard]] std::span<const int> modified(int p) const;
+
+ private:
+  struct var_info {
+    std::size_t lo;      // cells: min, max, size
+    std::size_t words;   // first word cell, when a bitset
+    std::uint32_t nwords = 0;  // 0: an interval with holes
+    value_t base = 0;    // the value of bit 0
+    std::vector<value_t> holes;  // interval: values removed inside, ascending
+    std::vector<std::pair<int, int>> subs;  // (propagator, scope position), by event class
+    std::uint32_t split_bounds = 0;  // subs[0, split_bounds): domain subscribers
+    std::uint32_t split_fixed = 0;   // subs[split_bounds, split_fixed): bounds; then fixed
+    std::vector<int> props;          // the propagators on x, each once
+    std::string name;
+  };
+  struct prop_info {
+    bool queued = false;
+    std::vector<int> modified;
+    std::vector<unsigned char> in_modified;
+  };
+
+  [[nodiscard]] std::size_t lo_cell(int x) const { return vars_[static_cast<std::size_t>(x)].lo; }
+  void save(std::size_t cell);
+  bool wipe(int x);
+  void changed(int x, value_t old_min, value_t old_max);
+  bool bits_remove_range(int x, value_t from, value_t to);
+  std::uint64_t holes_within(const var_info& v, value_t from, value_t to) const;
+  void insert_hole(int x, value_t v);
+  void finish_var(int x);
+
+  std::vector<var_info> vars_;
+  std::vector<std::unique_ptr<propagator>> props_;
+  std::vector<prop_info> pinfo_;
+  std::vector<std::int64_t> cells_;
+  std::vector<std::uint32_t> stamp_;
+  struct trail_entry {
+    std::int64_t where;  // >= 0: a cell; < 0: a hole of variable -1 - where
+    std::int64_t old;    // the cell's value, or the hole's value
+  };
+  std::vector<trail_entry> trail_;
+  std::vector<std::size_t> marks_;
+  std::uint32_t epoch_ = 1;
+  std::vector<int> queue_[3];
+  std::size_t head_[3] = {0, 0, 0};
+  bool failed_ = false;
+  int failed_by_ = -1;
+  int wiped_ = -1;
+  int running_ = -1;
+  bool counting_ = false;
+  listener* listener_ = nullptr;
+  propagation_work work_;
+  std::vector<value_t> scratch_values_;
+};
+
+}  // namespace bt::cp

@@ -1,0 +1,445 @@
+// SPDX-License-Identifier: MIT
+// all-different in three strengths: value (a fixed variable's value leaves the others), bounds
+// (Hall intervals) and domain (Régin 1994: a maximum matching of variables to values, then
+// every edge outside the matching that lies on no alternating cycle and no alternating path
+// from a free value is removed).
+#include <algorithm>
+#include <memory>
+#include <numeric>
+#include <stdexcept>
+#include <vector>
+
+#include "common.hpp"
+
+namespace bt::cp {
+namespace {
+
+// --- value ---
+
+// Remove the values of the fixed variables at positions `work` from the others, following
+// the variables it fixes in turn (with cascade; forward checking does not).
+bool value_pass(space& s, std::span<const int> xs, std::vector<int>& work, bool cascade = true) {
+  while (!work.empty()) {
+    const int i = work.back();
+    work.pop_back();
+    const int x = xs[static_cast<std::size_t>(i)];
+    const value_t v = s.value(x);
+    for (std::size_t j = 0; j < xs.size(); ++j) {
+      const int y = xs[j];
+      if (static_cast<int>(j) == i || y == x) {
+        if (y == x && static_cast<int>(j) != i) {  // a variable listed twice takes two values
+          s.fail();
+          return false;
+        }
+        continue;
+      }
+      if (!s.contains(y, v)) continue;
+      const bool was_fixed = s.fixed(y);
+      if (!s.remove(y, v)) return false;
+      if (cascade && !was_fixed && s.fixed(y)) work.push_back(static_cast<int>(j));
+    }
+  }
+  return true;
+}
+
+class alldiff_value final : public propagator {
+ public:
+  explicit alldiff_value(const std::vector<int>& x) : propagator("all-different", priority::linear) {
+    for (const int v : x) watch(v, event::fixed);
+  }
+  bool propagate(space& s) override {
+    work_.clear();
+    for (const int pos : s.modified(id())) {
+      if (s.fixed(scope()[static_cast<std::size_t>(pos)])) work_.push_back(pos);
+    }
+    return value_pass(s, scope(), work_);
+  }
+  bool forward(space& s, int pos) override {
+    work_.assign(1, pos);
+    return value_pass(s, scope(), work_, false);
+  }
+  [[nodiscard]] bool holds(const space& s) const override {
+    std::vector<value_t> v;
+    for (const int x : scope()) v.push_back(s.value(x));
+    std::sort(v.begin(), v.end());
+    return std::adjacent_find(v.begin(), v.end()) == v.end();
+  }
+  void print(std::ostream& os, const space& s) const override {
+    os << "all-different(";
+    detail::put_list(os, s, scope());
+    os << ')';
+  }
+
+ private:
+  std::vector<int> work_;
+};
+
+// --- bounds: Hall intervals, O(n^2) a pass ---
+
+bool bounds_pass(space& s, std::span<const int> xs, std::vector<int>& order) {
+  const std::size_t n = xs.size();
+  bool changed = true;
+  while (changed) {
+    changed = false;
+    order.resize(n);
+    std::iota(order.begin(), order.end(), 0);
+    std::sort(order.begin(), order.end(), [&](int a, int b) {
+      return s.max(xs[static_cast<std::size_t>(a)]) < s.max(xs[static_cast<std::size_t>(b)]);
+    });
+    for (std::size_t i = 0; i < n && !changed; ++i) {
+      const value_t lo = s.min(xs[i]);
+      std::uint64_t inside = 0;
+      for (std::size_t k = 0; k < n && !changed; ++k) {
+        const int y = xs[static_cast<std::size_t>(order[k])];
+        if (s.min(y) < lo) continue;
+        ++inside;
+        const value_t hi = s.max(y);
+        const auto width = static_cast<std::uint64_t>(hi - lo) + 1;
+        if (inside > width) {
+          s.fail();
+          return false;
+        }
+        if (inside < width) continue;
+        // [lo, hi] is a Hall interval: the variables outside it avoid it.
+        for (std::size_t j = 0; j < n; ++j) {
+          const int z = xs[j];
+          if (s.min(z) >= lo && s.max(z) <= hi) continue;
+          if (s.min(z) >= lo && s.min(z) <= hi) {
+            if (!s.set_min(z, hi + 1)) return false;
+            changed = true;
+          }
+          if (s.max(z) >= lo && s.max(z) <= hi) {
+            if (!s.set_max(z, lo - 1)) return false;
+            changed = true;
+          }
+        }
+      }
+    }
+  }
+  return true;
+}
+
+class alldiff_bounds final : public propagator {
+ public:
+  explicit alldiff_bounds(const std::vector<int>& x)
+      : propagator("all-different (bounds)", priority::heavy) {
+    for (const int v : x) watch(v, event::bounds);
+  }
+  bool propagate(space& s) override {
+    work_.clear();
+    for (const int pos : s.modified(id())) {
+      if (s.fixed(scope()[static_cast<std::size_t>(pos)])) work_.push_back(pos);
+    }
+    return value_pass(s, scope(), work_) && bounds_pass(s, scope(), order_);
+  }
+  // Forward checking: the assigned value leaves the others.
+  bool forward(space& s, int pos) override {
+    work_.assign(1, pos);
+    return value_pass(s, scope(), work_, false);
+  }
+  [[nodiscard]] bool holds(const space& s) const override {
+    std::vector<value_t> v;
+    for (const int x : scope()) v.push_back(s.value(x));
+    std::sort(v.begin(), v.end());
+    return std::adjacent_find(v.begin(), v.end()) == v.end();
+  }
+  void print(std::ostream& os, const space& s) const override {
+    os << "all-different(";
+    detail::put_list(os, s, scope());
+    os << ')';
+  }
+
+ private:
+  std::vector<int> work_;
+  std::vector<int> order_;
+};
+
+// --- domain: Régin's matching ---
+
+class alldiff_domain final : public propagator {
+ public:
+  alldiff_domain(const std::vector<int>& x, const space& s)
+      : propagator("all-different (domain)", priority::heavy) {
+    for (const int v : x) watch(v, event::domain);
+    for (const int v : x) {
+      s.for_each(v, [&](value_t a) {
+        values_.push_back(a);
+        return true;
+      });
+    }
+    std::sort(values_.begin(), values_.end());
+    values_.erase(std::unique(values_.begin(), values_.end()), values_.end());
+    dense_ = !values_.empty() &&
+             values_.back() - values_.front() + 1 == static_cast<value_t>(values_.size());
+    const std::size_t n = x.size();
+    const std::size_t m = values_.size();
+    var_match_.assign(n, -1);
+    val_match_.assign(m, -1);
+    seen_.assign(m, 0);
+    index_.assign(n + m, -1);
+    low_.assign(n + m, 0);
+    on_stack_.assign(n + m, 0);
+    comp_.assign(n + m, -1);
+    reach_.assign(m, 0);
+  }
+  // Forward checking: the assigned value leaves the others.
+  bool forward(space& s, int pos) override {
+    work_.assign(1, pos);
+    return value_pass(s, scope(), work_, false);
+  }
+  bool propagate(space& s) override {
+    const auto xs = scope();
+    const std::size_t n = xs.size();
+    // Values first by value propagation: cheap, and it keeps the graph small.
+    work_.clear();
+    for (const int pos : s.modified(id())) {
+      if (s.fixed(xs[static_cast<std::size_t>(pos)])) work_.push_back(pos);
+    }
+    if (!value_pass(s, xs, work_)) return false;
+    if (n > values_.size()) {
+      s.fail();
+      return false;
+    }
+    // Repair the matching: drop edges that left the domains, then augment.
+    for (std::size_t i = 0; i < n; ++i) {
+      const int a = var_match_[i];
+      if (a >= 0 && !s.contains(xs[i], values_[static_cast<std::size_t>(a)])) {
+        val_match_[static_cast<std::size_t>(a)] = -1;
+        var_match_[i] = -1;
+      }
+    }
+    for (std::size_t i = 0; i < n; ++i) {
+      if (var_match_[i] >= 0) continue;
+      ++stamp_;
+      if (!augment(s, static_cast<int>(i))) {
+        s.fail();
+        return false;
+      }
+    }
+    return prune(s);
+  }
+  [[nodiscard]] bool holds(const space& s) const override {
+    std::vector<value_t> v;
+    for (const int x : scope()) v.push_back(s.value(x));
+    std::sort(v.begin(), v.end());
+    return std::adjacent_find(v.begin(), v.end()) == v.end();
+  }
+  void print(std::ostream& os, const space& s) const override {
+    os << "all-different(";
+    detail::put_list(os, s, scope());
+    os << ')';
+  }
+
+ private:
+  int index_of(value_t v) const {
+    if (dense_) return static_cast<int>(v - values_.front());
+    return static_cast<int>(std::lower_bound(values_.begin(), values_.end(), v) - values_.begin());
+  }
+  // An augmenting path from variable i (depth first, each value visited once per stamp).
+  bool augment(const space& s, int i) {
+    const int x = scope()[static_cast<std::size_t>(i)];
+    bool found = false;
+    // First a free value, then through a matched one.
+    s.for_each(x, [&](value_t v) {
+      const auto a = static_cast<std::size_t>(index_of(v));
+      if (val_match_[a] < 0) {
+        val_match_[a] = i;
+        var_match_[static_cast<std::size_t>(i)] = static_cast<int>(a);
+        found = true;
+        return false;
+      }
+      return true;
+    });
+    if (found) return true;
+    s.for_each(x, [&](value_t v) {
+      const auto a = static_cast<std::size_t>(index_of(v));
+      if (seen_[a] == stamp_) return true;
+      seen_[a] = stamp_;
+      if (augment(s, val_match_[a])) {
+        val_match_[a] = i;
+        var_match_[static_cast<std::size_t>(i)] = static_cast<int>(a);
+        found = true;
+        return false;
+      }
+      return true;
+    });
+    return found;
+  }
+
+  // Nodes: variables 0..n-1, values n..n+m-1. Matched edges run variable -> value, the others
+  // value -> variable; an edge is kept when it is matched, joins one strongly connected
+  // component, or starts at a value reachable from a free value.
+  bool prune(space& s) {
+    const auto xs = scope();
+    const std::size_t n = xs.size();
+    const std::size_t m = values_.size();
+    // Each variable's values, once (the graph's edges), for both walks.
+    edges_.clear();
+    offsets_.assign(n + 1, 0);
+    for (std::size_t i = 0; i < n; ++i) {
+      s.for_each(xs[i], [&](value_t v) {
+        edges_.push_back(index_of(v));
+        return true;
+      });
+      offsets_[i + 1] = edges_.size();
+    }
+    // value -> variables lists
+    vstart_.assign(m + 1, 0);
+    for (const int a : edges_) ++vstart_[static_cast<std::size_t>(a) + 1];
+    for (std::size_t a = 0; a < m; ++a) vstart_[a + 1] += vstart_[a];
+    vvars_.assign(edges_.size(), 0);
+    fill_.assign(vstart_.begin(), vstart_.end() - 1);
+    for (std::size_t i = 0; i < n; ++i) {
+      for (std::size_t k = offsets_[i]; k < offsets_[i + 1]; ++k) {
+        vvars_[fill_[static_cast<std::size_t>(edges_[k])]++] = static_cast<int>(i);
+      }
+    }
+    // Reachable from free values: value -> (its variables) -> their matched values -> ...
+    std::fill(reach_.begin(), reach_.end(), 0);
+    stack_.clear();
+    for (std::size_t a = 0; a < m; ++a) {
+      if (val_match_[a] < 0 && vstart_[a + 1] > vstart_[a]) {
+        reach_[a] = 1;
+        stack_.push_back(static_cast<int>(a));
+      }
+    }
+    while (!stack_.empty()) {
+      const auto a = static_cast<std::size_t>(stack_.back());
+      stack_.pop_back();
+      for (std::size_t k = vstart_[a]; k < vstart_[a + 1]; ++k) {
+        const auto i = static_cast<std::size_t>(vvars_[k]);
+        const int b = var_match_[i];
+        if (b >= 0 && static_cast<std::size_t>(b) != a && reach_[static_cast<std::size_t>(b)] == 0) {
+          reach_[static_cast<std::size_t>(b)] = 1;
+          stack_.push_back(b);
+        }
+      }
+    }
+    // Strongly connected components (Tarjan, iterative).
+    tarjan(n, m);
+    // Remove the edges neither matched, nor inside a component, nor from a reachable value.
+    for (std::size_t i = 0; i < n; ++i) {
+      gone_.clear();
+      for (std::size_t k = offsets_[i]; k < offsets_[i + 1]; ++k) {
+        const int a = edges_[k];
+        if (a == var_match_[i]) continue;
+        if (reach_[static_cast<std::size_t>(a)] != 0) continue;
+        if (comp_[i] == comp_[n + static_cast<std::size_t>(a)]) continue;
+        gone_.push_back(values_[static_cast<std::size_t>(a)]);
+      }
+      if (!gone_.empty() && !s.remove_all(xs[i], gone_)) return false;
+    }
+    return true;
+  }
+
+  // The successors of node u: a variable's matched value; a value's variables (but the one
+  // matched to it).
+  void tarjan(std::size_t n, std::size_t m) {
+    const std::size_t total = n + m;
+    std::fill(index_.begin(), index_.end(), -1);
+    std::fill(on_stack_.begin(), on_stack_.end(), 0);
+    int counter = 0;
+    int comps = 0;
+    tstack_.clear();
+    for (std::size_t root = 0; root < total; ++root) {
+      if (index_[root] >= 0) continue;
+      call_.clear();
+      call_.push_back({static_cast<int>(root), 0});
+      while (!call_.empty()) {
+        auto& [u, next] = call_.back();
+        const auto uu = static_cast<std::size_t>(u);
+        if (next == 0) {
+          index_[uu] = low_[uu] = counter++;
+          tstack_.push_back(u);
+          on_stack_[uu] = 1;
+        }
+        int succ = -1;
+        // Enumerate successors from position `next`.
+        if (uu < n) {
+          if (next == 0 && var_match_[uu] >= 0) succ = static_cast<int>(n) + var_match_[uu];
+          next = 1;
+        } else {
+          const std::size_t a = uu - n;
+          const std::size_t count = vstart_[a + 1] - vstart_[a];
+          while (static_cast<std::size_t>(next) < count) {
+            const int i = vvars_[vstart_[a] + static_cast<std::size_t>(next)];
+            ++next;
+            if (var_match_[static_cast<std::size_t>(i)] != static_cast<int>(a)) {
+              succ = i;
+              break;
+            }
+          }
+        }
+        if (succ >= 0) {
+          const auto ss = static_cast<std::size_t>(succ);
+          if (index_[ss] < 0) {
+            call_.push_back({succ, 0});
+          } else if (on_stack_[ss] != 0) {
+            low_[uu] = std::min(low_[uu], index_[ss]);
+          }
+          continue;
+        }
+        // u is done.
+        if (low_[uu] == index_[uu]) {
+          while (true) {
+            const int w = tstack_.back();
+            tstack_.pop_back();
+            on_stack_[static_cast<std::size_t>(w)] = 0;
+            comp_[static_cast<std::size_t>(w)] = comps;
+            if (w == u) break;
+          }
+          ++comps;
+        }
+        const int done = u;
+        call_.pop_back();
+        if (!call_.empty()) {
+          const auto parent = static_cast<std::size_t>(call_.back().first);
+          low_[parent] = std::min(low_[parent], low_[static_cast<std::size_t>(done)]);
+        }
+      }
+    }
+  }
+
+  std::vector<value_t> values_;
+  bool dense_ = false;
+  std::vector<int> var_match_;
+  std::vector<int> val_match_;
+  std::vector<unsigned> seen_;
+  unsigned stamp_ = 0;
+  std::vector<int> work_;
+  std::vector<unsigned char> reach_;
+  std::vector<int> stack_;
+  std::vector<int> edges_;
+  std::vector<std::size_t> offsets_;
+  std::vector<std::size_t> vstart_;
+  std::vector<std::size_t> fill_;
+  std::vector<int> vvars_;
+  std::vector<int> index_;
+  std::vector<int> low_;
+  std::vector<unsigned char> on_stack_;
+  std::vector<int> comp_;
+  std::vector<int> tstack_;
+  std::vector<std::pair<int, int>> call_;
+  std::vector<value_t> gone_;
+};
+
+}  // namespace
+
+void all_different(model& m, std::vector<int> x, consistency c) {
+  if (x.size() < 2) return;
+  m.add([x, c](space& s) -> std::unique_ptr<propagator> {
+    switch (c) {
+      case consistency::value: return std::make_unique<alldiff_value>(x);
+      case consistency::bounds: return std::make_unique<alldiff_bounds>(x);
+      case consistency::domain: return std::make_unique<alldiff_domain>(x, s);
+      case consistency::automatic: break;
+    }
+    // Régin while the value graph is small, else bounds.
+    std::uint64_t edges = 0;
+    for (const int v : x) edges += s.size(v);
+    if (edges <= 1U << 16) return std::make_unique<alldiff_domain>(x, s);
+    return std::make_unique<alldiff_bounds>(x);
+  });
+}
+
+}  // namespace bt::cp

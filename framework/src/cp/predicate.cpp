@@ -1,0 +1,111 @@
+// SPDX-License-Identifier: MIT
+// predicate: a user's test of its scope's values (a C++ callable, or a Python function through
+// the package): checked when the scope is fixed, and while the scope has few assignments left,
+// every value without a supporting assignment is removed (support search by enumeration).
+#include <algorithm>
+#include <memory>
+#include <stdexcept>
+#include <utility>
+#include <vector>
+
+#include "common.hpp"
+
+namespace bt::cp {
+namespace {
+
+class predicate_prop final : public propagator {
+ public:
+  predicate_prop(const std::vector<int>& scope, std::function<bool(std::span<const value_t>)> test,
+                 std::string name, std::uint64_t limit)
+      : propagator("predicate", priority::heavy),
+        test_(std::move(test)),
+        name_(std::move(name)),
+        limit_(limit) {
+    for (const int x : scope) watch(x, event::domain);
+    tuple_.resize(scope.size());
+  }
+  bool propagate(space& s) override {
+    const auto xs = scope();
+    // The assignments left, capped past the limit.
+    std::uint64_t left = 1;
+    for (const int x : xs) {
+      const std::uint64_t n = s.size(x);
+      if (n > limit_ || left > limit_ / n) {
+        left = limit_ + 1;
+        break;
+      }
+      left *= n;
+    }
+    if (left > limit_) return true;
+    if (left == 1) {
+      for (std::size_t i = 0; i < xs.size(); ++i) tuple_[i] = s.value(xs[i]);
+      if (!test_(tuple_)) {
+        s.fail();
+        return false;
+      }
+      return true;
+    }
+    // Enumerate every assignment of the current domains; keep the values that occur in one
+    // the test accepts.
+    domains_.assign(xs.size(), {});
+    supported_.assign(xs.size(), {});
+    for (std::size_t i = 0; i < xs.size(); ++i) {
+      domains_[i] = s.values(xs[i]);
+      supported_[i].assign(domains_[i].size(), 0);
+    }
+    std::vector<std::size_t> at(xs.size(), 0);
+    while (true) {
+      bool same = true;  // a variable listed twice takes one value
+      for (std::size_t i = 0; i < xs.size() && same; ++i) {
+        tuple_[i] = domains_[i][at[i]];
+        for (std::size_t j = 0; j < i && same; ++j) same = xs[i] != xs[j] || tuple_[i] == tuple_[j];
+      }
+      if (same && test_(tuple_)) {
+        for (std::size_t i = 0; i < xs.size(); ++i) supported_[i][at[i]] = 1;
+      }
+      std::size_t k = 0;
+      while (k < xs.size() && ++at[k] == domains_[k].size()) at[k++] = 0;
+      if (k == xs.size()) break;
+    }
+    for (std::size_t i = 0; i < xs.size(); ++i) {
+      gone_.clear();
+      for (std::size_t a = 0; a < domains_[i].size(); ++a) {
+        if (supported_[i][a] == 0) gone_.push_back(domains_[i][a]);
+      }
+      if (!gone_.empty() && !s.remove_all(xs[i], gone_)) return false;
+    }
+    return true;
+  }
+  [[nodiscard]] bool holds(const space& s) const override {
+    std::vector<value_t> t(scope().size());
+    for (std::size_t i = 0; i < t.size(); ++i) t[i] = s.value(scope()[i]);
+    return test_(t);
+  }
+  void print(std::ostream& os, const space& s) const override {
+    os << (name_.empty() ? std::string("predicate") : name_) << '(';
+    detail::put_list(os, s, scope());
+    os << ')';
+  }
+
+ private:
+  std::function<bool(std::span<const value_t>)> test_;
+  std::string name_;
+  std::uint64_t limit_;
+  std::vector<value_t> tuple_;
+  std::vector<std::vector<value_t>> domains_;
+  std::vector<std::vector<unsigned char>> supported_;
+  std::vector<value_t> gone_;
+};
+
+}  // namespace
+
+void predicate(model& m, std::vector<int> scope, std::function<bool(std::span<const value_t>)> test,
+               std::string name, std::uint64_t support_limit) {
+  if (scope.empty()) throw std::invalid_argument("predicate: no variables");
+  if (!test) throw std::invalid_argument("predicate: no test");
+  m.add([scope, test, name, support_limit](space&) {
+    return std::make_unique<predicate_prop>(scope, test, name, support_limit);
+  });
+}
+
+}  // namespace bt::cp

@@ -1,0 +1,538 @@
+// SPDX-License-Identifier: MIT
+#include <bt/cp/space.hpp>
+
+#include <algorithm>
+#include <bit>
+#include <limits>
+#include <sstream>
+#include <stdexcept>
+
+#include <bt/cp/propagator.hpp>
+
+namespace bt::cp {
+
+namespace {
+
+constexpr std::size_t sz(int i) { return static_cast<std::size_t>(i); }
+constexpr std::uint64_t bit(std::uint64_t pos) { return std::uint64_t{1} << (pos & 63U); }
+
+}  // namespace
+
+space::space() = default;
+space::~space() = default;
+space::space(space&&) noexcept = default;
+space& space::operator=(space&&) noexcept = default;
+
+int space::new_var(value_t lo, value_t hi, std::string name) {
+  if (lo > hi) throw std::invalid_argument("a variable's domain is empty");
+  if (lo < value_min || hi > value_max) {
+    throw std::invalid_argument("a variable's values must lie within +-2^52");
+  }
+  if (!marks_.empty()) throw std::logic_error("variables are made before the search");
+  const int x = var_count();
+  var_info v;
+  v.lo = cells_.size();
+  v.name = std::move(name);
+  const auto count = static_cast<std::uint64_t>(hi - lo) + 1;
+  cells_.push_back(lo);
+  cells_.push_back(hi);
+  cells_.push_back(static_cast<std::int64_t>(count));
+  if (count <= static_cast<std::uint64_t>(bitset_limit)) {
+    v.base = lo;
+    v.words = cells_.size();
+    v.nwords = static_cast<std::uint32_t>((count + 63) / 64);
+    for (std::uint32_t w = 0; w < v.nwords; ++w) {
+      const std::uint64_t left = count - 64ULL * w;
+      cells_.push_back(static_cast<std::int64_t>(left >= 64 ? ~std::uint64_t{0} : bit(left) - 1));
+    }
+  }
+  stamp_.resize(cells_.size(), 0);
+  vars_.push_back(std::move(v));
+  return x;
+}
+
+int space::new_var(std::span<const value_t> values, std::string name) {
+  if (values.empty()) throw std::invalid_argument("a variable's domain is empty");
+  std::vector<value_t> sorted(values.begin(), values.end());
+  std::sort(sorted.begin(), sorted.end());
+  sorted.erase(std::unique(sorted.begin(), sorted.end()), sorted.end());
+  const int x = new_var(sorted.front(), sorted.back(), std::move(name));
+  // The values missing between them: holes, or cleared bits (at level 0: nothing is trailed).
+  std::vector<value_t> gone;
+  value_t expect = sorted.front();
+  for (const value_t v : sorted) {
+    if (gone.size() > static_cast<std::size_t>(bitset_limit) * 4) break;
+    for (; expect < v; ++expect) gone.push_back(expect);
+    expect = v + 1;
+  }
+  if (gone.size() > static_cast<std::size_t>(bitset_limit) * 4) {
+    throw std::invalid_argument("a domain given by its values may have at most " +
+                                std::to_string(bitset_limit * 4) +
+                                " gaps; state a sparse domain by constraints");
+  }
+  remove_all(x, gone);
+  return x;
+}
+
+int space::post(std::unique_ptr<propagator> p) {
+  if (!marks_.empty()) throw std::logic_error("propagators are posted before the search");
+  const int id = propagator_count();
+  p->id_ = id;
+  const auto scope = p->scope();
+  prop_info info;
+  info.in_modified.assign(scope.size(), 0);
+  for (std::size_t pos = 0; pos < scope.size(); ++pos) {
+    const int x = scope[pos];
+    if (x < 0 || x >= var_count()) throw std::invalid_argument("a constraint names no variable");
+    var_info& v = vars_[sz(x)];
+    // Keep subs ordered by event class: domain, bounds, fixed.
+    const std::pair<int, int> s{id, static_cast<int>(pos)};
+    switch (p->watched(pos)) {
+      case event::domain:
+        v.subs.insert(v.subs.begin() + v.split_bounds, s);
+        ++v.split_bounds;
+        ++v.split_fixed;
+        break;
+      case event::bounds:
+        v.subs.insert(v.subs.begin() + v.split_fixed, s);
+        ++v.split_fixed;
+        break;
+      case event::fixed: v.subs.push_back(s); break;
+    }
+    if (v.props.empty() || v.props.back() != id) v.props.push_back(id);
+    info.modified.push_back(static_cast<int>(pos));
+    info.in_modified[pos] = 1;
+  }
+  props_.push_back(std::move(p));
+  pinfo_.push_back(std::move(info));
+  schedule(id);
+  return id;
+}
+
+std::string space::name(int x) const {
+  const std::string& n = vars_[sz(x)].name;
+  return n.empty() ? "x" + std::to_string(x + 1) : n;
+}
+
+void space::set_name(int x, std::string name) { vars_[sz(x)].name = std::move(name); }
+
+std::span<const int> space::constraints_of(int x) const { return vars_[sz(x)].props; }
+
+std::span<const int> space::modified(int p) const { return pinfo_[sz(p)].modified; }
+
+// --- reading ---
+
+bool space::contains(int x, value_t v) const {
+  const var_info& d = vars_[sz(x)];
+  if (v < min(x) || v > max(x)) return false;
+  if (d.nwords != 0) {
+    const auto pos = static_cast<std::uint64_t>(v - d.base);
+    return (static_cast<std::uint64_t>(cells_[d.words + (pos >> 6)]) & bit(pos)) != 0;
+  }
+  return !std::binary_search(d.holes.begin(), d.holes.end(), v);
+}
+
+value_t space::next(int x, value_t v) const {
+  const value_t lo = min(x);
+  const value_t hi = max(x);
+  if (v < lo) return lo;
+  if (v >= hi) return hi + 1;
+  const var_info& d = vars_[sz(x)];
+  if (d.nwords != 0) {
+    auto pos = static_cast<std::uint64_t>(v - d.base) + 1;
+    std::size_t w = pos >> 6;
+    auto word = static_cast<std::uint64_t>(cells_[d.words + w]) & ~(bit(pos) - 1);
+    while (word == 0) word = static_cast<std::uint64_t>(cells_[d.words + ++w]);
+    return d.base + static_cast<value_t>(64 * w + static_cast<unsigned>(std::countr_zero(word)));
+  }
+  value_t w = v + 1;
+  auto it = std::lower_bound(d.holes.begin(), d.holes.end(), w);
+  while (it != d.holes.end() && *it == w) {
+    ++w;
+    ++it;
+  }
+  return w;
+}
+
+value_t space::prev(int x, value_t v) const {
+  const value_t lo = min(x);
+  const value_t hi = max(x);
+  if (v > hi) return hi;
+  if (v <= lo) return lo - 1;
+  const var_info& d = vars_[sz(x)];
+  if (d.nwords != 0) {
+    const auto pos = static_cast<std::uint64_t>(v - d.base) - 1;
+    std::size_t w = pos >> 6;
+    const unsigned b = static_cast<unsigned>(pos & 63U);
+    auto word = static_cast<std::uint64_t>(cells_[d.words + w]) &
+                (b == 63 ? ~std::uint64_t{0} : (bit(b + 1ULL) - 1));
+    while (word == 0) word = static_cast<std::uint64_t>(cells_[d.words + --w]);
+    return d.base + static_cast<value_t>(64 * w + 63 - static_cast<unsigned>(std::countl_zero(word)));
+  }
+  value_t w = v - 1;
+  auto it = std::upper_bound(d.holes.begin(), d.holes.end(), w);
+  while (it != d.holes.begin() && *(it - 1) == w) {
+    --w;
+    --it;
+  }
+  return w;
+}
+
+std::vector<value_t> space::values(int x) const {
+  std::vector<value_t> out;
+  out.reserve(static_cast<std::size_t>(std::min<std::uint64_t>(size(x), 1U << 20)));
+  for_each(x, [&](value_t v) {
+    out.push_back(v);
+    return true;
+  });
+  return out;
+}
+
+std::string space::domain_text(int x) const {
+  std::ostringstream os;
+  if (fixed(x)) {
+    os << min(x);
+    return os.str();
+  }
+  os << '{';
+  bool first = true;
+  value_t v = min(x);
+  const value_t hi = max(x);
+  int runs = 0;
+  while (v <= hi) {
+    value_t end = v;
+    for (value_t n = next(x, end); n == end + 1 && n <= hi; n = next(x, end)) end = n;
+    if (!first) os << ", ";
+    first = false;
+    if (++runs > 40) {
+      os << "...";
+      break;
+    }
+    if (end == v) {
+      os << v;
+    } else {
+      os << v << ".." << end;
+    }
+    v = next(x, end);
+  }
+  os << '}';
+  return os.str();
+}
+
+// --- the trail ---
+
+void space::save(std::size_t c) {
+  if (marks_.empty() || stamp_[c] == epoch_) return;
+  stamp_[c] = epoch_;
+  trail_.push_back({static_cast<std::int64_t>(c), cells_[c]});
+}
+
+void space::push() {
+  marks_.push_back(trail_.size());
+  ++epoch_;
+}
+
+void space::pop() {
+  const std::size_t mark = marks_.back();
+  marks_.pop_back();
+  while (trail_.size() > mark) {
+    const trail_entry e = trail_.back();
+    trail_.pop_back();
+    if (e.where >= 0) {
+      cells_[static_cast<std::size_t>(e.where)] = e.old;
+    } else {
+      std::vector<value_t>& holes = vars_[static_cast<std::size_t>(-1 - e.where)].holes;
+      const auto it = std::lower_bound(holes.begin(), holes.end(), e.old);
+      holes.erase(it);
+    }
+  }
+  ++epoch_;
+  failed_ = false;
+  wiped_ = -1;
+  failed_by_ = -1;
+  clear_queue();
+}
+
+int space::new_cells(int count, std::int64_t init) {
+  if (!marks_.empty()) throw std::logic_error("cells are made before the search");
+  const int first = static_cast<int>(cells_.size());
+  cells_.insert(cells_.end(), sz(count), init);
+  stamp_.resize(cells_.size(), 0);
+  return first;
+}
+
+// --- changes ---
+
+bool space::wipe(int x) {
+  failed_ = true;
+  wiped_ = x;
+  failed_by_ = running_;
+  return false;
+}
+
+void space::changed(int x, value_t old_min, value_t old_max) {
+  const var_info& d = vars_[sz(x)];
+  const bool now_fixed = min(x) == max(x);
+  const bool bounds = min(x) != old_min || max(x) != old_max;
+  const std::size_t upto = now_fixed ? d.subs.size() : bounds ? d.split_fixed : d.split_bounds;
+  for (std::size_t i = 0; i < upto; ++i) {
+    const auto [p, pos] = d.subs[i];
+    if (p == running_ && props_[sz(p)]->idempotent()) continue;
+    prop_info& info = pinfo_[sz(p)];
+    if (info.in_modified[sz(pos)] == 0) {
+      info.in_modified[sz(pos)] = 1;
+      info.modified.push_back(pos);
+    }
+    if (!info.queued) {
+      info.queued = true;
+      queue_[static_cast<std::size_t>(props_[sz(p)]->priority())].push_back(p);
+    }
+  }
+}
+
+void space::schedule(int p) {
+  prop_info& info = pinfo_[sz(p)];
+  if (info.queued) return;
+  info.queued = true;
+  queue_[static_cast<std::size_t>(props_[sz(p)]->priority())].push_back(p);
+}
+
+void space::clear_queue() {
+  for (std::size_t k = 0; k < 3; ++k) {
+    for (std::size_t i = head_[k]; i < queue_[k].size(); ++i) {
+      prop_info& info = pinfo_[sz(queue_[k][i])];
+      info.queued = false;
+      for (const int pos : info.modified) info.in_modified[sz(pos)] = 0;
+      info.modified.clear();
+    }
+    queue_[k].clear();
+    head_[k] = 0;
+  }
+}
+
+bool space::propagate() {
+  if (failed_) return false;
+  while (true) {
+    std::size_t k = 0;
+    while (k < 3 && head_[k] == queue_[k].size()) ++k;
+    if (k == 3) {
+      for (std::size_t i = 0; i < 3; ++i) {
+        queue_[i].clear();
+        head_[i] = 0;
+      }
+      return true;
+    }
+    const int p = queue_[k][head_[k]++];
+    prop_info& info = pinfo_[sz(p)];
+    info.queued = false;
+    running_ = p;
+    ++work_.runs;
+    const bool ok = props_[sz(p)]->propagate(*this) && !failed_;
+    running_ = -1;
+    for (const int pos : info.modified) info.in_modified[sz(pos)] = 0;
+    info.modified.clear();
+    if (!ok) {
+      failed_ = true;
+      failed_by_ = p;
+      ++work_.failures;
+      clear_queue();
+      return false;
+    }
+  }
+}
+
+bool space::forward(int p, int pos) {
+  if (failed_) return false;
+  running_ = p;
+  ++work_.runs;
+  const bool ok = props_[sz(p)]->forward(*this, pos) && !failed_;
+  running_ = -1;
+  clear_queue();
+  if (!ok) {
+    failed_ = true;
+    failed_by_ = p;
+    ++work_.failures;
+    return false;
+  }
+  return true;
+}
+
+bool space::check(int p) {
+  ++work_.runs;
+  if (props_[sz(p)]->holds(*this)) return true;
+  failed_ = true;
+  failed_by_ = p;
+  wiped_ = -1;
+  ++work_.failures;
+  return false;
+}
+
+std::uint64_t space::holes_within(const var_info& d, value_t from, value_t to) const {
+  if (from > to) return 0;
+  const auto a = std::lower_bound(d.holes.begin(), d.holes.end(), from);
+  const auto b = std::upper_bound(a, d.holes.end(), to);
+  return static_cast<std::uint64_t>(b - a);
+}
+
+void space::insert_hole(int x, value_t v) {
+  std::vector<value_t>& holes = vars_[sz(x)].holes;
+  holes.insert(std::lower_bound(holes.begin(), holes.end(), v), v);
+  if (!marks_.empty()) trail_.push_back({-1 - static_cast<std::int64_t>(x), v});
+}
+
+bool space::remove(int x, value_t v) {
+  const value_t lo = min(x);
+  const value_t hi = max(x);
+  if (v < lo || v > hi) return true;
+  if (lo == hi) return wipe(x);
+  const var_info& d = vars_[sz(x)];
+  if (v == lo) return set_min(x, v + 1);
+  if (v == hi) return set_max(x, v - 1);
+  const std::size_t c = d.lo;
+  if (d.nwords != 0) {
+    const auto pos = static_cast<std::uint64_t>(v - d.base);
+    const std::size_t w = d.words + (pos >> 6);
+    const auto word = static_cast<std::uint64_t>(cells_[w]);
+    if ((word & bit(pos)) == 0) return true;
+    save(w);
+    cells_[w] = static_cast<std::int64_t>(word & ~bit(pos));
+  } else {
+    if (std::binary_search(d.holes.begin(), d.holes.end(), v)) return true;
+    insert_hole(x, v);
+  }
+  save(c + 2);
+  --cells_[c + 2];
+  if (counting_) ++work_.removals;
+  if (listener_ != nullptr) listener_->removed(x, 1, running_);
+  changed(x, lo, hi);
+  return true;
+}
+
+bool space::bits_remove_range(int x, value_t from, value_t to) {
+  // Clear the bits of from..to (within the domain's words); returns whether any was set.
+  const var_info& d = vars_[sz(x)];
+  const auto a = static_cast<std::uint64_t>(from - d.base);
+  const auto b = static_cast<std::uint64_t>(to - d.base);
+  std::uint64_t cleared = 0;
+  for (std::uint64_t w = a >> 6; w <= (b >> 6); ++w) {
+    std::uint64_t mask = ~std::uint64_t{0};
+    if (w == (a >> 6)) mask &= ~(bit(a) - 1);
+    if (w == (b >> 6) && (b & 63U) != 63U) mask &= bit(b + 1) - 1;
+    const std::size_t c = d.words + w;
+    const auto word = static_cast<std::uint64_t>(cells_[c]);
+    if ((word & mask) == 0) continue;
+    cleared += static_cast<std::uint64_t>(std::popcount(word & mask));
+    save(c);
+    cells_[c] = static_cast<std::int64_t>(word & ~mask);
+  }
+  save(d.lo + 2);
+  cells_[d.lo + 2] -= static_cast<std::int64_t>(cleared);
+  if (counting_) work_.removals += cleared;
+  if (listener_ != nullptr && cleared != 0) listener_->removed(x, cleared, running_);
+  return cleared != 0;
+}
+
+bool space::set_min(int x, value_t v) {
+  const value_t lo = min(x);
+  const value_t hi = max(x);
+  if (v <= lo) return true;
+  if (v > hi) return wipe(x);
+  const var_info& d = vars_[sz(x)];
+  const std::size_t c = d.lo;
+  value_t nv = v;
+  if (d.nwords != 0) {
+    if (!contains(x, nv)) nv = next(x, nv);
+    bits_remove_range(x, lo, nv - 1);
+  } else {
+    auto it = std::lower_bound(d.holes.begin(), d.holes.end(), nv);
+    while (it != d.holes.end() && *it == nv) {
+      ++nv;
+      ++it;
+    }
+    if (nv > hi) return wipe(x);
+    const auto gone = static_cast<std::uint64_t>(nv - lo) - holes_within(d, lo, nv - 1);
+    save(c + 2);
+    cells_[c + 2] -= static_cast<std::int64_t>(gone);
+    if (counting_) work_.removals += gone;
+    if (listener_ != nullptr) listener_->removed(x, gone, running_);
+  }
+  save(c);
+  cells_[c] = nv;
+  changed(x, lo, hi);
+  return true;
+}
+
+bool space::set_max(int x, value_t v) {
+  const value_t lo = min(x);
+  const value_t hi = max(x);
+  if (v >= hi) return true;
+  if (v < lo) return wipe(x);
+  const var_info& d = vars_[sz(x)];
+  const std::size_t c = d.lo;
+  value_t nv = v;
+  if (d.nwords != 0) {
+    if (!contains(x, nv)) nv = prev(x, nv);
+    bits_remove_range(x, nv + 1, hi);
+  } else {
+    auto it = std::upper_bound(d.holes.begin(), d.holes.end(), nv);
+    while (it != d.holes.begin() && *(it - 1) == nv) {
+      --nv;
+      --it;
+    }
+    if (nv < lo) return wipe(x);
+    const auto gone = static_cast<std::uint64_t>(hi - nv) - holes_within(d, nv + 1, hi);
+    save(c + 2);
+    cells_[c + 2] -= static_cast<std::int64_t>(gone);
+    if (counting_) work_.removals += gone;
+    if (listener_ != nullptr) listener_->removed(x, gone, running_);
+  }
+  save(c + 1);
+  cells_[c + 1] = nv;
+  changed(x, lo, hi);
+  return true;
+}
+
+bool space::assign(int x, value_t v) {
+  const value_t lo = min(x);
+  const value_t hi = max(x);
+  if (!contains(x, v)) return wipe(x);
+  if (lo == hi) return true;
+  const var_info& d = vars_[sz(x)];
+  const std::size_t c = d.lo;
+  if (d.nwords != 0) {
+    if (v > lo) bits_remove_range(x, lo, v - 1);
+    if (v < hi) bits_remove_range(x, v + 1, hi);
+  } else {
+    const auto gone = size(x) - 1;
+    save(c + 2);
+    cells_[c + 2] = 1;
+    if (counting_) work_.removals += gone;
+    if (listener_ != nullptr) listener_->removed(x, gone, running_);
+  }
+  save(c);
+  save(c + 1);
+  cells_[c] = v;
+  cells_[c + 1] = v;
+  changed(x, lo, hi);
+  return true;
+}
+
+bool space::remove_all(int x, std::span<const value_t> gone) {
+  // Bounds first (one change each), then the values inside.
+  std::size_t a = 0;
+  std::size_t b = gone.size();
+  while (a < b && gone[a] <= min(x)) {
+    if (gone[a] == min(x) && !remove(x, gone[a])) return false;
+    ++a;
+  }
+  while (b > a && gone[b - 1] >= max(x)) {
+    if (gone[b - 1] == max(x) && !remove(x, gone[b - 1])) return false;
+    --b;
+  }
+  for (std::size_t i = a; i < b; ++i) {
+    if (!remove(x, gone[i])) return false;
+  }
+  return true;
+}
+
+}  // namespace bt::cp
