@@ -37,7 +37,9 @@ void domain_against_oracle(value_t lo, value_t hi, std::uint64_t seed) {
   if (small) {
     for (value_t v = lo; v <= hi; ++v) oracle.insert(v);
   }
-  const auto pick = [&] { return lo + static_cast<value_t>(rng() % static_cast<std::uint64_t>(hi - lo + 1)); };
+  const auto pick = [&] {
+    return lo + static_cast<value_t>(rng() % static_cast<std::uint64_t>(hi - lo + 1));
+  };
   int failures = 0;
   for (int step = 0; step < 3000; ++step) {
     const int op = static_cast<int>(rng() % 7);
@@ -167,7 +169,8 @@ std::shared_ptr<bt::cp::model> build(const instance& in) {
   auto m = std::make_shared<bt::cp::model>();
   std::vector<int> vars;
   for (std::size_t i = 0; i < in.domains.size(); ++i) {
-    vars.push_back(m->int_var(in.domains[i].first, in.domains[i].second, "v" + std::to_string(i + 1)));
+    vars.push_back(
+        m->int_var(in.domains[i].first, in.domains[i].second, "v" + std::to_string(i + 1)));
   }
   m->set_decisions(vars);
   for (const auto& p : in.posts) p(*m, vars);
@@ -195,12 +198,33 @@ found solve_all(const std::shared_ptr<const bt::cp::model>& m, const bt::cp::str
 
 std::vector<bt::cp::strategy> strategies() {
   std::vector<bt::cp::strategy> out;
-  for (const char* spec :
-       {"bt", "fc", "mac", "mrv+fc", "mrv+mac", "dom-deg+fc", "dom-wdeg+mac", "lcv+fc", "cbj",
-        "fc+cbj", "mac+cbj", "mrv+mac+cbj", "dom-wdeg+fc+cbj", "mac+binary", "first-fail+mac+binary",
-        "mac+split", "mac+reverse-split", "mac+median", "mac+max", "largest+mac+binary",
-        "smallest+fc", "anti-first-fail+mac", "max-regret+mac", "occurrence+fc", "random+mac",
-        "lcv+mrv", "dom-wdeg+bt"}) {
+  for (const char* spec : {"bt",
+                           "fc",
+                           "mac",
+                           "mrv+fc",
+                           "mrv+mac",
+                           "dom-deg+fc",
+                           "dom-wdeg+mac",
+                           "lcv+fc",
+                           "cbj",
+                           "fc+cbj",
+                           "mac+cbj",
+                           "mrv+mac+cbj",
+                           "dom-wdeg+fc+cbj",
+                           "mac+binary",
+                           "first-fail+mac+binary",
+                           "mac+split",
+                           "mac+reverse-split",
+                           "mac+median",
+                           "mac+max",
+                           "largest+mac+binary",
+                           "smallest+fc",
+                           "anti-first-fail+mac",
+                           "max-regret+mac",
+                           "occurrence+fc",
+                           "random+mac",
+                           "lcv+mrv",
+                           "dom-wdeg+bt"}) {
     const auto st = bt::cp::parse_strategy(spec);
     EXPECT_TRUE(st.has_value()) << spec;
     if (st) out.push_back(*st);
@@ -250,9 +274,11 @@ TEST(CpConstraints, BinaryRelationsAgreeWithBruteForce) {
     instance in = random_domains(rng, 3);
     const relation r = all_relations[trial % 6];
     const value_t c = static_cast<value_t>(rng() % 3) - 1;
-    in.posts.push_back([=](bt::cp::model& m, const std::vector<int>& v) { bt::cp::rel(m, v[0], r, v[1], c); });
+    in.posts.push_back(
+        [=](bt::cp::model& m, const std::vector<int>& v) { bt::cp::rel(m, v[0], r, v[1], c); });
     in.checks.push_back([=](const tuple& t) { return compare(t[0], r, t[1] + c); });
-    in.posts.push_back([=](bt::cp::model& m, const std::vector<int>& v) { bt::cp::rel(m, v[1], r, v[2]); });
+    in.posts.push_back(
+        [=](bt::cp::model& m, const std::vector<int>& v) { bt::cp::rel(m, v[1], r, v[2]); });
     in.checks.push_back([=](const tuple& t) { return compare(t[1], r, t[2]); });
     expect_all_strategies_agree(in, "relation " + std::to_string(trial));
   }
@@ -267,7 +293,8 @@ TEST(CpConstraints, LinearSumsAgreeWithBruteForce) {
     for (std::size_t i = 0; i < n; ++i) a.push_back(static_cast<value_t>(rng() % 7) - 3);
     const relation r = all_relations[trial % 6];
     const value_t c = static_cast<value_t>(rng() % 7) - 3;
-    in.posts.push_back([=](bt::cp::model& m, const std::vector<int>& v) { bt::cp::linear(m, a, v, r, c); });
+    in.posts.push_back(
+        [=](bt::cp::model& m, const std::vector<int>& v) { bt::cp::linear(m, a, v, r, c); });
     in.checks.push_back([=](const tuple& t) {
       value_t sum = 0;
       for (std::size_t i = 0; i < a.size(); ++i) sum += a[i] * t[i];
@@ -292,7 +319,9 @@ TEST(CpConstraints, ReifiedSumsAgreeWithBruteForce) {
     in.checks.push_back([=](const tuple& t) {
       const bool holds = compare(a0 * t[0] - t[1], r, c);
       const bool b = t[2] == 1;
-      return how == bt::cp::reif::equiv ? b == holds : how == bt::cp::reif::imp ? (!b || holds) : (!holds || b);
+      return how == bt::cp::reif::equiv ? b == holds
+             : how == bt::cp::reif::imp ? (!b || holds)
+                                        : (!holds || b);
     });
     expect_all_strategies_agree(in, "reified " + std::to_string(trial));
   }
@@ -324,7 +353,8 @@ TEST(CpConstraints, ArithmeticFunctionsAgreeWithBruteForce) {
         default: return std::max(t[0], t[1]) == t[2];
       }
     });
-    expect_all_strategies_agree(in, "function " + std::to_string(kind) + " trial " + std::to_string(trial));
+    expect_all_strategies_agree(
+        in, "function " + std::to_string(kind) + " trial " + std::to_string(trial));
   }
 }
 
@@ -333,7 +363,8 @@ TEST(CpConstraints, AllDifferentInEveryConsistencyAgreesWithBruteForce) {
   for (int trial = 0; trial < 24; ++trial) {
     instance in = random_domains(rng, 4);
     const auto c = static_cast<bt::cp::consistency>(trial % 4);
-    in.posts.push_back([=](bt::cp::model& m, const std::vector<int>& v) { bt::cp::all_different(m, v, c); });
+    in.posts.push_back(
+        [=](bt::cp::model& m, const std::vector<int>& v) { bt::cp::all_different(m, v, c); });
     in.checks.push_back([](const tuple& t) {
       std::set<value_t> s(t.begin(), t.end());
       return s.size() == t.size();
@@ -406,7 +437,8 @@ TEST(CpConstraints, TablesPositiveAndNegativeAgreeWithBruteForce) {
       flat.insert(flat.end(), t.begin(), t.end());
     }
     const bool positive = trial % 2 == 0;
-    in.posts.push_back([=](bt::cp::model& m, const std::vector<int>& v) { bt::cp::table(m, v, flat, positive); });
+    in.posts.push_back(
+        [=](bt::cp::model& m, const std::vector<int>& v) { bt::cp::table(m, v, flat, positive); });
     in.checks.push_back([=](const tuple& t) { return (rows.count(t) != 0) == positive; });
     expect_all_strategies_agree(in, "table " + std::to_string(trial));
   }
@@ -436,20 +468,26 @@ TEST(CpConstraints, RandomNetworksOfManyConstraintsAgreeWithBruteForce) {
       const relation r = all_relations[rng() % 6];
       const value_t cst = static_cast<value_t>(rng() % 5) - 2;
       if (kind == 0) {
-        in.posts.push_back([=](bt::cp::model& m, const std::vector<int>& v) { bt::cp::rel(m, v[i], r, v[j], cst); });
+        in.posts.push_back([=](bt::cp::model& m, const std::vector<int>& v) {
+          bt::cp::rel(m, v[i], r, v[j], cst);
+        });
         in.checks.push_back([=](const tuple& t) { return compare(t[i], r, t[j] + cst); });
       } else if (kind == 1) {
         in.posts.push_back([=](bt::cp::model& m, const std::vector<int>& v) {
           bt::cp::linear(m, {1, 2, -1}, {v[i], v[j], v[k]}, r, cst);
         });
-        in.checks.push_back([=](const tuple& t) { return compare(t[i] + 2 * t[j] - t[k], r, cst); });
+        in.checks.push_back(
+            [=](const tuple& t) { return compare(t[i] + 2 * t[j] - t[k], r, cst); });
       } else if (kind == 2) {
         in.posts.push_back([=](bt::cp::model& m, const std::vector<int>& v) {
           bt::cp::all_different(m, {v[i], v[j], v[k]});
         });
-        in.checks.push_back([=](const tuple& t) { return t[i] != t[j] && t[j] != t[k] && t[i] != t[k]; });
+        in.checks.push_back(
+            [=](const tuple& t) { return t[i] != t[j] && t[j] != t[k] && t[i] != t[k]; });
       } else {
-        in.posts.push_back([=](bt::cp::model& m, const std::vector<int>& v) { bt::cp::times(m, v[i], v[j], v[k]); });
+        in.posts.push_back([=](bt::cp::model& m, const std::vector<int>& v) {
+          bt::cp::times(m, v[i], v[j], v[k]);
+        });
         in.checks.push_back([=](const tuple& t) { return t[i] * t[j] == t[k]; });
       }
     }
@@ -465,8 +503,10 @@ std::shared_ptr<bt::cp::model> queens(int n) {
   bt::cp::all_different(*m, q);
   for (int i = 0; i < n; ++i) {
     for (int j = i + 1; j < n; ++j) {
-      bt::cp::rel(*m, q[static_cast<std::size_t>(i)], relation::ne, q[static_cast<std::size_t>(j)], j - i);
-      bt::cp::rel(*m, q[static_cast<std::size_t>(i)], relation::ne, q[static_cast<std::size_t>(j)], i - j);
+      bt::cp::rel(*m, q[static_cast<std::size_t>(i)], relation::ne, q[static_cast<std::size_t>(j)],
+                  j - i);
+      bt::cp::rel(*m, q[static_cast<std::size_t>(i)], relation::ne, q[static_cast<std::size_t>(j)],
+                  i - j);
     }
   }
   return m;
@@ -478,7 +518,8 @@ TEST(CpCounts, QueensUpToTenUnderEveryStrategy) {
     const auto m = queens(n);
     for (const auto& st : strategies()) {
       if (n > 8 && st.inf == bt::csp::inference::none) continue;
-      EXPECT_EQ(solve_all(m, st).solutions.size(), expected[n - 1]) << n << " " << bt::cp::spec_of(st);
+      EXPECT_EQ(solve_all(m, st).solutions.size(), expected[n - 1])
+          << n << " " << bt::cp::spec_of(st);
     }
   }
 }
@@ -492,7 +533,8 @@ TEST(CpCounts, SendMoreMoneyHasOneSolution) {
   bt::cp::linear(*m, {1000, 100, 10, 1, 1000, 100, 10, 1, -10000, -1000, -100, -10, -1},
                  {S, E, N, D, M, O, R, E, M, O, N, E, Y}, relation::eq, 0);
   // (Plain backtracking checks the sum only when all 8 letters are assigned: 10^8 leaves.)
-  for (const char* spec : {"fc", "mac", "mrv+mac", "first-fail+mac+binary", "mac+cbj", "mrv+fc+cbj"}) {
+  for (const char* spec :
+       {"fc", "mac", "mrv+mac", "first-fail+mac+binary", "mac+cbj", "mrv+fc+cbj"}) {
     const found f = solve_all(m, *bt::cp::parse_strategy(spec));
     ASSERT_EQ(f.solutions.size(), 1U) << spec;
     EXPECT_EQ(*f.solutions.begin(), (tuple{9, 5, 6, 7, 1, 0, 8, 2})) << spec;
@@ -540,12 +582,14 @@ TEST(CpOptimise, BranchAndBoundFindsTheBruteForceOptimum) {
     } else {
       m->minimize(4);
     }
-    for (const char* spec : {"bt", "fc", "mac", "mrv+mac", "first-fail+mac+binary", "dom-wdeg+fc"}) {
+    for (const char* spec :
+         {"bt", "fc", "mac", "mrv+mac", "first-fail+mac+binary", "dom-wdeg+fc"}) {
       bt::cp::solver s(m, *bt::cp::parse_strategy(spec));
       bt::incumbent<value_t> inc(s.direction());
       s.share(&inc);
       std::vector<value_t> values;
-      auto sink = bt::solution_sink([&](const bt::cp::solver& st) { values.push_back(st.objective()); });
+      auto sink =
+          bt::solution_sink([&](const bt::cp::solver& st) { values.push_back(st.objective()); });
       bt::search(s, sink);
       ASSERT_EQ(inc.has(), any) << spec;
       if (!any) continue;

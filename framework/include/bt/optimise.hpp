@@ -85,9 +85,10 @@ concept optimising = requires(const P& p) {
   { p.optimises() } -> std::convertible_to<bool>;
   p.objective();
   p.bound();
-  { p.incumbent() };
-  requires std::same_as<decltype(p.incumbent()),
-                        incumbent<std::remove_cvref_t<decltype(p.objective())>>*>;
+  {p.incumbent()};
+  requires std::same_as < decltype(p.incumbent()),
+      incumbent<std::remove_cvref_t<decltype(p.objective())>>
+  * > ;
 };
 
 }  // namespace bt

@@ -44,8 +44,10 @@ bool value_pass(space& s, std::span<const int> xs, std::vector<int>& work, bool 
 
 class alldiff_value final : public propagator {
  public:
-  explicit alldiff_value(const std::vector<int>& x) : propagator("all-different", priority::linear) {
+  explicit alldiff_value(const std::vector<int>& x)
+      : propagator("all-different", priority::linear) {
     for (const int v : x) watch(v, event::fixed);
+    track_changes();
   }
   bool propagate(space& s) override {
     work_.clear();
@@ -124,6 +126,7 @@ class alldiff_bounds final : public propagator {
   explicit alldiff_bounds(const std::vector<int>& x)
       : propagator("all-different (bounds)", priority::heavy) {
     for (const int v : x) watch(v, event::bounds);
+    track_changes();
   }
   bool propagate(space& s) override {
     work_.clear();
@@ -161,6 +164,7 @@ class alldiff_domain final : public propagator {
   alldiff_domain(const std::vector<int>& x, const space& s)
       : propagator("all-different (domain)", priority::heavy) {
     for (const int v : x) watch(v, event::domain);
+    track_changes();
     for (const int v : x) {
       s.for_each(v, [&](value_t a) {
         values_.push_back(a);
@@ -309,7 +313,8 @@ class alldiff_domain final : public propagator {
       for (std::size_t k = vstart_[a]; k < vstart_[a + 1]; ++k) {
         const auto i = static_cast<std::size_t>(vvars_[k]);
         const int b = var_match_[i];
-        if (b >= 0 && static_cast<std::size_t>(b) != a && reach_[static_cast<std::size_t>(b)] == 0) {
+        if (b >= 0 && static_cast<std::size_t>(b) != a &&
+            reach_[static_cast<std::size_t>(b)] == 0) {
           reach_[static_cast<std::size_t>(b)] = 1;
           stack_.push_back(b);
         }

@@ -74,8 +74,9 @@ class binary_rel final : public propagator {
  public:
   binary_rel(int x, base_rel r, int y, value_t c)
       : propagator("relation", priority::cheap), r_(r), c_(c) {
-    const event e = r == base_rel::ne ? event::fixed : r == base_rel::le ? event::bounds
-                                                                          : event::domain;
+    const event e = r == base_rel::ne   ? event::fixed
+                    : r == base_rel::le ? event::bounds
+                                        : event::domain;
     watch(x, e);
     watch(y, e);
   }
@@ -84,16 +85,17 @@ class binary_rel final : public propagator {
     const int y = scope()[1];
     switch (r_) {
       case base_rel::le:
-        return s.set_max(x, clamp(i128{s.max(y)} + c_)) &&
-               s.set_min(y, clamp(i128{s.min(x)} - c_));
+        return s.set_max(x, clamp(i128{s.max(y)} + c_)) && s.set_min(y, clamp(i128{s.min(x)} - c_));
       case base_rel::ne:
         if (s.fixed(x)) return s.remove(y, s.value(x) - c_);
         if (s.fixed(y)) return s.remove(x, s.value(y) + c_);
         return true;
       case base_rel::eq: {
         // Domain consistency: x keeps the values v with v - c in y, and y those with v + c in x.
-        if (!s.set_min(x, clamp(i128{s.min(y)} + c_)) || !s.set_max(x, clamp(i128{s.max(y)} + c_)) ||
-            !s.set_min(y, clamp(i128{s.min(x)} - c_)) || !s.set_max(y, clamp(i128{s.max(x)} - c_))) {
+        if (!s.set_min(x, clamp(i128{s.min(y)} + c_)) ||
+            !s.set_max(x, clamp(i128{s.max(y)} + c_)) ||
+            !s.set_min(y, clamp(i128{s.min(x)} - c_)) ||
+            !s.set_max(y, clamp(i128{s.max(x)} - c_))) {
           return false;
         }
         if (s.size(x) > 4096 || s.size(y) > 4096) return true;
@@ -109,7 +111,10 @@ class binary_rel final : public propagator {
     return r_ == base_rel::eq ? x == y : r_ == base_rel::ne ? x != y : x <= y;
   }
   void print(std::ostream& os, const space& s) const override {
-    os << s.name(scope()[0]) << (r_ == base_rel::eq ? " = " : r_ == base_rel::ne ? " != " : " <= ")
+    os << s.name(scope()[0])
+       << (r_ == base_rel::eq   ? " = "
+           : r_ == base_rel::ne ? " != "
+                                : " <= ")
        << s.name(scope()[1]);
     if (c_ > 0) os << " + " << c_;
     if (c_ < 0) os << " - " << -c_;
@@ -240,8 +245,7 @@ bool enforce(space& s, std::span<const value_t> a, std::span<const int> x, base_
 
 // The negation of sum r c, as a base relation and constant: not(<= c) is >= c + 1, i.e.
 // -sum <= -c - 1 (with the coefficients negated by the caller's sign).
-bool enforce_not(space& s, std::span<const value_t> a, std::span<const int> x, base_rel r,
-                 i128 c) {
+bool enforce_not(space& s, std::span<const value_t> a, std::span<const int> x, base_rel r, i128 c) {
   switch (r) {
     case base_rel::le: return enforce_le(s, a, x, c + 1, -1);
     case base_rel::eq: return enforce_ne(s, a, x, c);
@@ -255,8 +259,10 @@ void print_sum(std::ostream& os, const space& s, std::span<const value_t> a,
   for (std::size_t i = 0; i < a.size(); ++i) {
     const value_t ai = a[i];
     if (i == 0) {
-      if (ai == -1) os << '-';
-      else if (ai != 1) os << ai << '*';
+      if (ai == -1)
+        os << '-';
+      else if (ai != 1)
+        os << ai << '*';
     } else {
       os << (ai < 0 ? " - " : " + ");
       const value_t m = ai < 0 ? -ai : ai;
@@ -267,7 +273,9 @@ void print_sum(std::ostream& os, const space& s, std::span<const value_t> a,
   if (a.empty()) os << '0';
 }
 
-const char* word(base_rel r) { return r == base_rel::eq ? " = " : r == base_rel::ne ? " != " : " <= "; }
+const char* word(base_rel r) {
+  return r == base_rel::eq ? " = " : r == base_rel::ne ? " != " : " <= ";
+}
 
 class linear_prop final : public propagator {
  public:
@@ -305,7 +313,8 @@ class linear_reif_prop final : public propagator {
         r_(r),
         c_(c),
         how_(how) {
-    for (const int v : x) watch(v, r == base_rel::ne || r == base_rel::eq ? event::domain : event::bounds);
+    for (const int v : x)
+      watch(v, r == base_rel::ne || r == base_rel::eq ? event::domain : event::bounds);
     watch(b, event::fixed);
     n_ = x.size();
   }
@@ -331,7 +340,10 @@ class linear_reif_prop final : public propagator {
     return how_ == reif::equiv ? b == c : how_ == reif::imp ? (!b || c) : (!c || b);
   }
   void print(std::ostream& os, const space& s) const override {
-    os << s.name(scope()[n_]) << (how_ == reif::equiv ? " <-> (" : how_ == reif::imp ? " -> (" : " <- (");
+    os << s.name(scope()[n_])
+       << (how_ == reif::equiv ? " <-> ("
+           : how_ == reif::imp ? " -> ("
+                               : " <- (");
     print_sum(os, s, a_, scope().first(n_));
     os << word(r_) << c_ << ')';
   }
@@ -354,11 +366,14 @@ struct normal_sum {
 };
 
 normal_sum normalise(std::vector<value_t> a, std::vector<int> x, relation r, value_t c) {
-  if (a.size() != x.size()) throw std::invalid_argument("linear: as many coefficients as variables");
+  if (a.size() != x.size())
+    throw std::invalid_argument("linear: as many coefficients as variables");
   for (const value_t ai : a) {
-    if (ai < value_min || ai > value_max) throw std::invalid_argument("linear: coefficient out of range");
+    if (ai < value_min || ai > value_max)
+      throw std::invalid_argument("linear: coefficient out of range");
   }
-  if (c < value_min * 4 || c > value_max * 4) throw std::invalid_argument("linear: constant out of range");
+  if (c < value_min * 4 || c > value_max * 4)
+    throw std::invalid_argument("linear: constant out of range");
   normal_sum n;
   for (std::size_t i = 0; i < a.size(); ++i) {
     if (a[i] == 0) continue;
@@ -378,12 +393,32 @@ normal_sum normalise(std::vector<value_t> a, std::vector<int> x, relation r, val
   }
   int sign = 1;
   switch (r) {
-    case relation::eq: n.r = base_rel::eq; n.c = c; break;
-    case relation::ne: n.r = base_rel::ne; n.c = c; break;
-    case relation::le: n.r = base_rel::le; n.c = c; break;
-    case relation::lt: n.r = base_rel::le; n.c = c - 1; break;
-    case relation::ge: n.r = base_rel::le; n.c = -c; sign = -1; break;
-    case relation::gt: n.r = base_rel::le; n.c = -c - 1; sign = -1; break;
+    case relation::eq:
+      n.r = base_rel::eq;
+      n.c = c;
+      break;
+    case relation::ne:
+      n.r = base_rel::ne;
+      n.c = c;
+      break;
+    case relation::le:
+      n.r = base_rel::le;
+      n.c = c;
+      break;
+    case relation::lt:
+      n.r = base_rel::le;
+      n.c = c - 1;
+      break;
+    case relation::ge:
+      n.r = base_rel::le;
+      n.c = -c;
+      sign = -1;
+      break;
+    case relation::gt:
+      n.r = base_rel::le;
+      n.c = -c - 1;
+      sign = -1;
+      break;
   }
   if (sign < 0) {
     for (value_t& ai : n.a) ai = -ai;
@@ -473,7 +508,8 @@ class function_prop final : public propagator {
     const int z = scope()[2];
     if (!bounds(s, x, y, z)) return false;
     if (small3(s, x, y)) {
-      return supports3(s, x, y, z, [this](value_t a, value_t b, value_t& r) { return apply(f_, a, b, r); });
+      return supports3(s, x, y, z,
+                       [this](value_t a, value_t b, value_t& r) { return apply(f_, a, b, r); });
     }
     if (s.fixed(x) && s.fixed(y)) {
       value_t r = 0;
@@ -492,12 +528,22 @@ class function_prop final : public propagator {
   void print(std::ostream& os, const space& s) const override {
     const auto& sc = scope();
     switch (f_) {
-      case fn::times: os << s.name(sc[2]) << " = " << s.name(sc[0]) << " * " << s.name(sc[1]); break;
-      case fn::div: os << s.name(sc[2]) << " = " << s.name(sc[0]) << " div " << s.name(sc[1]); break;
-      case fn::mod: os << s.name(sc[2]) << " = " << s.name(sc[0]) << " mod " << s.name(sc[1]); break;
+      case fn::times:
+        os << s.name(sc[2]) << " = " << s.name(sc[0]) << " * " << s.name(sc[1]);
+        break;
+      case fn::div:
+        os << s.name(sc[2]) << " = " << s.name(sc[0]) << " div " << s.name(sc[1]);
+        break;
+      case fn::mod:
+        os << s.name(sc[2]) << " = " << s.name(sc[0]) << " mod " << s.name(sc[1]);
+        break;
       case fn::abs: os << s.name(sc[2]) << " = |" << s.name(sc[0]) << '|'; break;
-      case fn::min2: os << s.name(sc[2]) << " = min(" << s.name(sc[0]) << ", " << s.name(sc[1]) << ')'; break;
-      case fn::max2: os << s.name(sc[2]) << " = max(" << s.name(sc[0]) << ", " << s.name(sc[1]) << ')'; break;
+      case fn::min2:
+        os << s.name(sc[2]) << " = min(" << s.name(sc[0]) << ", " << s.name(sc[1]) << ')';
+        break;
+      case fn::max2:
+        os << s.name(sc[2]) << " = max(" << s.name(sc[0]) << ", " << s.name(sc[1]) << ')';
+        break;
     }
   }
 
@@ -657,19 +703,35 @@ void restrict(model& m, int x, relation r, value_t c) {
 
 void rel(model& m, int x, relation r, int y, value_t c) {
   if (x == y) {  // x r x + c: a constant truth
-    const bool ok = r == relation::eq ? c == 0 : r == relation::ne ? c != 0 : r == relation::le ? c >= 0
-                  : r == relation::lt ? c > 0 : r == relation::ge ? c <= 0 : c < 0;
+    const bool ok = r == relation::eq   ? c == 0
+                    : r == relation::ne ? c != 0
+                    : r == relation::le ? c >= 0
+                    : r == relation::lt ? c > 0
+                    : r == relation::ge ? c <= 0
+                                        : c < 0;
     if (!ok) m.narrow(x, 1, 0);
     return;
   }
   switch (r) {
-    case relation::eq: m.add([=](space&) { return std::make_unique<binary_rel>(x, base_rel::eq, y, c); }); break;
-    case relation::ne: m.add([=](space&) { return std::make_unique<binary_rel>(x, base_rel::ne, y, c); }); break;
-    case relation::le: m.add([=](space&) { return std::make_unique<binary_rel>(x, base_rel::le, y, c); }); break;
-    case relation::lt: m.add([=](space&) { return std::make_unique<binary_rel>(x, base_rel::le, y, c - 1); }); break;
+    case relation::eq:
+      m.add([=](space&) { return std::make_unique<binary_rel>(x, base_rel::eq, y, c); });
+      break;
+    case relation::ne:
+      m.add([=](space&) { return std::make_unique<binary_rel>(x, base_rel::ne, y, c); });
+      break;
+    case relation::le:
+      m.add([=](space&) { return std::make_unique<binary_rel>(x, base_rel::le, y, c); });
+      break;
+    case relation::lt:
+      m.add([=](space&) { return std::make_unique<binary_rel>(x, base_rel::le, y, c - 1); });
+      break;
     // x >= y + c  <=>  y <= x - c
-    case relation::ge: m.add([=](space&) { return std::make_unique<binary_rel>(y, base_rel::le, x, -c); }); break;
-    case relation::gt: m.add([=](space&) { return std::make_unique<binary_rel>(y, base_rel::le, x, -c - 1); }); break;
+    case relation::ge:
+      m.add([=](space&) { return std::make_unique<binary_rel>(y, base_rel::le, x, -c); });
+      break;
+    case relation::gt:
+      m.add([=](space&) { return std::make_unique<binary_rel>(y, base_rel::le, x, -c - 1); });
+      break;
   }
 }
 
@@ -686,6 +748,15 @@ void linear(model& m, std::vector<value_t> a, std::vector<int> x, relation r, va
     if (n.r == base_rel::ne) return restrict(m, n.x[0], relation::ne, v);
     return restrict(m, n.x[0], n.a[0] == 1 ? relation::le : relation::ge, v);
   }
+  if (n.x.size() == 2 && n.a[0] == -n.a[1] && (n.a[0] == 1 || n.a[0] == -1)) {
+    // x - y r c: the binary relation's propagator (domain consistent for =).
+    const int left = n.a[0] == 1 ? n.x[0] : n.x[1];
+    const int right = n.a[0] == 1 ? n.x[1] : n.x[0];
+    const base_rel how = n.r;
+    const value_t k = n.c;
+    m.add([=](space&) { return std::make_unique<binary_rel>(left, how, right, k); });
+    return;
+  }
   m.add([n](space&) { return std::make_unique<linear_prop>(n.a, n.x, n.r, n.c); });
 }
 
@@ -693,7 +764,9 @@ void linear_reif(model& m, std::vector<value_t> a, std::vector<int> x, relation 
                  reif how) {
   normal_sum n = normalise(std::move(a), std::move(x), r, c);
   m.narrow(b, 0, 1);
-  m.add([n, b, how](space&) { return std::make_unique<linear_reif_prop>(n.a, n.x, n.r, n.c, b, how); });
+  m.add([n, b, how](space&) {
+    return std::make_unique<linear_reif_prop>(n.a, n.x, n.r, n.c, b, how);
+  });
 }
 
 void rel_reif(model& m, int x, relation r, int y, int b, reif how) {

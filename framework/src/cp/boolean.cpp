@@ -41,7 +41,8 @@ class clause_prop final : public propagator {
       s.fail();
       return false;
     }
-    return s.assign(xs[static_cast<std::size_t>(free)], static_cast<std::size_t>(free) < npos_ ? 1 : 0);
+    return s.assign(xs[static_cast<std::size_t>(free)],
+                    static_cast<std::size_t>(free) < npos_ ? 1 : 0);
   }
   [[nodiscard]] bool holds(const space& s) const override {
     const auto xs = scope();
@@ -150,7 +151,8 @@ class xor_prop final : public propagator {
 // Exactly one of x is 1.
 class exactly_one_prop final : public propagator {
  public:
-  explicit exactly_one_prop(const std::vector<int>& x) : propagator("exactly-one", priority::linear) {
+  explicit exactly_one_prop(const std::vector<int>& x)
+      : propagator("exactly-one", priority::linear) {
     for (const int v : x) watch(v, event::fixed);
   }
   bool propagate(space& s) override {

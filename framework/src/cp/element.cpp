@@ -25,7 +25,8 @@ class element_const final : public propagator {
     const auto n = static_cast<value_t>(a_.size());
     if (!s.set_min(i, off_) || !s.set_max(i, off_ + n - 1)) return false;
     // index keeps the positions whose value the result can take; result the values reached.
-    if (!s.filter(i, [&](value_t k) { return s.contains(r, a_[static_cast<std::size_t>(k - off_)]); })) {
+    if (!s.filter(
+            i, [&](value_t k) { return s.contains(r, a_[static_cast<std::size_t>(k - off_)]); })) {
       return false;
     }
     reached_.clear();

@@ -9,8 +9,7 @@ namespace bt::cp {
 int model::int_var(value_t lo, value_t hi, std::string name) {
   if (lo > hi) {
     throw std::invalid_argument("variable " + (name.empty() ? std::string("?") : name) +
-                                ": empty domain " + std::to_string(lo) + ".." +
-                                std::to_string(hi));
+                                ": empty domain " + std::to_string(lo) + ".." + std::to_string(hi));
   }
   if (lo < value_min || hi > value_max) {
     throw std::invalid_argument("variable " + (name.empty() ? std::string("?") : name) +
@@ -58,7 +57,9 @@ void model::narrow(int x, value_t lo, value_t hi) {
   v.max = std::min(v.max, hi);
 }
 
-void model::exclude(int x, value_t v) { vars_.at(static_cast<std::size_t>(x)).excluded.push_back(v); }
+void model::exclude(int x, value_t v) {
+  vars_.at(static_cast<std::size_t>(x)).excluded.push_back(v);
+}
 
 std::uint64_t model::domain_size(int x) const {
   const var_spec& v = vars_[static_cast<std::size_t>(x)];

@@ -61,9 +61,11 @@ solver::solver(std::shared_ptr<const model> m, const strategy& st) : model_(std:
         "binary branching needs mac (with bt or fc every variable is assigned in turn: dway)");
   }
   if (st_.var == var_select::options && !mac) {
-    throw std::invalid_argument("the options order needs mac (the exactly-one constraints propagate)");
+    throw std::invalid_argument(
+        "the options order needs mac (the exactly-one constraints propagate)");
   }
-  if (st_.jmp == csp::jump::cbj && (st_.branch == branching::binary || st_.var == var_select::options)) {
+  if (st_.jmp == csp::jump::cbj &&
+      (st_.branch == branching::binary || st_.var == var_select::options)) {
     throw std::invalid_argument("cbj needs d-way branching on variables");
   }
   build();
@@ -121,10 +123,11 @@ void solver::build() {
   skip_fixed_ = st_.branch == branching::binary || st_.var == var_select::options;
   for (const phase& p : phases_) {
     for (const int x : p.vars) {
-      const bool listed = p.val == val_select::median || p.val == val_select::lcv ||
-                          p.val == val_select::random;
+      const bool listed =
+          p.val == val_select::median || p.val == val_select::lcv || p.val == val_select::random;
       if (listed && s_->size(x) > listable) {
-        throw std::invalid_argument("the value order " + std::string(bt::name_of(val_select_names, p.val)) +
+        throw std::invalid_argument("the value order " +
+                                    std::string(bt::name_of(val_select_names, p.val)) +
                                     " lists every value: variable " + s_->name(x) + " has " +
                                     std::to_string(s_->size(x)) + " (at most 2^22)");
       }
@@ -302,8 +305,8 @@ void solver::fill_values(int x, val_select val) const {
       break;
     }
     case val_select::random: {
-      std::mt19937_64 rng(st_.seed * std::uint64_t{0x9E3779B97F4A7C15} + static_cast<std::uint64_t>(depth_) * 31 +
-                          static_cast<std::uint64_t>(x));
+      std::mt19937_64 rng(st_.seed * std::uint64_t{0x9E3779B97F4A7C15} +
+                          static_cast<std::uint64_t>(depth_) * 31 + static_cast<std::uint64_t>(x));
       std::shuffle(list.begin(), list.end(), rng);
       break;
     }
@@ -387,7 +390,8 @@ bool solver::consistent(const decision& d) const {
   if (cbj_) {
     std::uint64_t* cl = conf(depth_);
     for (const int y : s.prop(culprit).scope()) {
-      if (y != x && constants_[sz(y)] == 0 && level_of_[sz(y)] >= 0) add_level(cl, level_of_[sz(y)]);
+      if (y != x && constants_[sz(y)] == 0 && level_of_[sz(y)] >= 0)
+        add_level(cl, level_of_[sz(y)]);
     }
   }
   return false;
@@ -433,9 +437,7 @@ void solver::assign(const decision& d) {
   if (ok) {
     switch (st_.inf) {
       case csp::inference::none: s.clear_queue(); break;
-      case csp::inference::fc:
-        ok = apply_bound() && forward_from(x);
-        break;
+      case csp::inference::fc: ok = apply_bound() && forward_from(x); break;
       case csp::inference::mac: ok = apply_bound() && s.propagate(); break;
     }
   }
@@ -688,8 +690,9 @@ void solver::explain_into(int target, int c, int except) {
     if (decided(y) && level_of_[sz(y)] >= 0) {
       const int lv = level_of_[sz(y)];
       const int cell = target + (lv >> 6);
-      s.set_cell(cell, static_cast<std::int64_t>(static_cast<std::uint64_t>(s.cell(cell)) |
-                                                 (std::uint64_t{1} << static_cast<unsigned>(lv & 63))));
+      s.set_cell(cell,
+                 static_cast<std::int64_t>(static_cast<std::uint64_t>(s.cell(cell)) |
+                                           (std::uint64_t{1} << static_cast<unsigned>(lv & 63))));
     } else {
       const int from = expl_cell(y);
       for (int i = 0; i < lw_; ++i) {

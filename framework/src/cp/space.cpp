@@ -80,6 +80,9 @@ int space::post(std::unique_ptr<propagator> p) {
   p->id_ = id;
   const auto scope = p->scope();
   prop_info info;
+  info.idempotent = p->idempotent();
+  info.tracks = p->tracks_changes();
+  info.priority = static_cast<unsigned char>(p->priority());
   info.in_modified.assign(scope.size(), 0);
   for (std::size_t pos = 0; pos < scope.size(); ++pos) {
     const int x = scope[pos];
@@ -100,8 +103,10 @@ int space::post(std::unique_ptr<propagator> p) {
       case event::fixed: v.subs.push_back(s); break;
     }
     if (v.props.empty() || v.props.back() != id) v.props.push_back(id);
-    info.modified.push_back(static_cast<int>(pos));
-    info.in_modified[pos] = 1;
+    if (info.tracks) {
+      info.modified.push_back(static_cast<int>(pos));
+      info.in_modified[pos] = 1;
+    }
   }
   props_.push_back(std::move(p));
   pinfo_.push_back(std::move(info));
@@ -122,13 +127,7 @@ std::span<const int> space::modified(int p) const { return pinfo_[sz(p)].modifie
 
 // --- reading ---
 
-bool space::contains(int x, value_t v) const {
-  const var_info& d = vars_[sz(x)];
-  if (v < min(x) || v > max(x)) return false;
-  if (d.nwords != 0) {
-    const auto pos = static_cast<std::uint64_t>(v - d.base);
-    return (static_cast<std::uint64_t>(cells_[d.words + (pos >> 6)]) & bit(pos)) != 0;
-  }
+bool space::contains_interval(const var_info& d, value_t v) {
   return !std::binary_search(d.holes.begin(), d.holes.end(), v);
 }
 
@@ -167,7 +166,8 @@ value_t space::prev(int x, value_t v) const {
     auto word = static_cast<std::uint64_t>(cells_[d.words + w]) &
                 (b == 63 ? ~std::uint64_t{0} : (bit(b + 1ULL) - 1));
     while (word == 0) word = static_cast<std::uint64_t>(cells_[d.words + --w]);
-    return d.base + static_cast<value_t>(64 * w + 63 - static_cast<unsigned>(std::countl_zero(word)));
+    return d.base +
+           static_cast<value_t>(64 * w + 63 - static_cast<unsigned>(std::countl_zero(word)));
   }
   value_t w = v - 1;
   auto it = std::upper_bound(d.holes.begin(), d.holes.end(), w);
@@ -275,17 +275,18 @@ void space::changed(int x, value_t old_min, value_t old_max) {
   const bool now_fixed = min(x) == max(x);
   const bool bounds = min(x) != old_min || max(x) != old_max;
   const std::size_t upto = now_fixed ? d.subs.size() : bounds ? d.split_fixed : d.split_bounds;
+  const std::pair<int, int>* subs = d.subs.data();
   for (std::size_t i = 0; i < upto; ++i) {
-    const auto [p, pos] = d.subs[i];
-    if (p == running_ && props_[sz(p)]->idempotent()) continue;
+    const auto [p, pos] = subs[i];
     prop_info& info = pinfo_[sz(p)];
-    if (info.in_modified[sz(pos)] == 0) {
+    if (p == running_ && info.idempotent) continue;
+    if (info.tracks && info.in_modified[sz(pos)] == 0) {
       info.in_modified[sz(pos)] = 1;
       info.modified.push_back(pos);
     }
     if (!info.queued) {
       info.queued = true;
-      queue_[static_cast<std::size_t>(props_[sz(p)]->priority())].push_back(p);
+      queue_[info.priority].push_back(p);
     }
   }
 }
@@ -294,10 +295,17 @@ void space::schedule(int p) {
   prop_info& info = pinfo_[sz(p)];
   if (info.queued) return;
   info.queued = true;
-  queue_[static_cast<std::size_t>(props_[sz(p)]->priority())].push_back(p);
+  queue_[info.priority].push_back(p);
 }
 
 void space::clear_queue() {
+  if (!queued()) {
+    for (std::size_t k = 0; k < 3; ++k) {
+      queue_[k].clear();
+      head_[k] = 0;
+    }
+    return;
+  }
   for (std::size_t k = 0; k < 3; ++k) {
     for (std::size_t i = head_[k]; i < queue_[k].size(); ++i) {
       prop_info& info = pinfo_[sz(queue_[k][i])];

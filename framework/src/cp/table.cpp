@@ -23,6 +23,7 @@ class table_prop final : public propagator {
       : propagator(positive ? "table" : "negative table", priority::heavy), positive_(positive) {
     const std::size_t arity = x.size();
     for (const int v : x) watch(v, event::domain);
+    track_changes();
     // The tuples whose values are all in the initial domains, each once (a negative table
     // counts them).
     std::vector<std::size_t> valid;
@@ -32,14 +33,17 @@ class table_prop final : public propagator {
       for (std::size_t i = 0; i < arity && ok; ++i) ok = s.contains(x[i], tuples[t * arity + i]);
       if (ok) valid.push_back(t);
     }
-    const auto row = [&](std::size_t t) { return tuples.begin() + static_cast<std::ptrdiff_t>(t * arity); };
+    const auto row = [&](std::size_t t) {
+      return tuples.begin() + static_cast<std::ptrdiff_t>(t * arity);
+    };
     std::sort(valid.begin(), valid.end(), [&](std::size_t a, std::size_t b) {
-      return std::lexicographical_compare(row(a), row(a) + static_cast<std::ptrdiff_t>(arity), row(b),
-                                          row(b) + static_cast<std::ptrdiff_t>(arity));
+      return std::lexicographical_compare(row(a), row(a) + static_cast<std::ptrdiff_t>(arity),
+                                          row(b), row(b) + static_cast<std::ptrdiff_t>(arity));
     });
     valid.erase(std::unique(valid.begin(), valid.end(),
                             [&](std::size_t a, std::size_t b) {
-                              return std::equal(row(a), row(a) + static_cast<std::ptrdiff_t>(arity), row(b));
+                              return std::equal(row(a), row(a) + static_cast<std::ptrdiff_t>(arity),
+                                                row(b));
                             }),
                 valid.end());
     ntuples_ = valid.size();
@@ -65,7 +69,8 @@ class table_prop final : public propagator {
     for (std::size_t w = 0; w < nwords_; ++w) {
       const std::size_t left = ntuples_ - 64 * w;
       s.set_cell(words_ + static_cast<int>(w),
-                 static_cast<std::int64_t>(left >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << left) - 1));
+                 static_cast<std::int64_t>(left >= 64 ? ~std::uint64_t{0}
+                                                      : (std::uint64_t{1} << left) - 1));
     }
     limit_ = s.new_cells(1, static_cast<std::int64_t>(nwords_));
     index_.resize(nwords_);
@@ -212,8 +217,8 @@ class table_prop final : public propagator {
         std::uint64_t forbidden = 0;
         for (std::size_t k = 0; k < lim; ++k) {
           const auto w = static_cast<std::size_t>(index_[k]);
-          forbidden += static_cast<std::uint64_t>(
-              std::popcount(static_cast<std::uint64_t>(s.cell(words_ + static_cast<int>(w))) & sup[w]));
+          forbidden += static_cast<std::uint64_t>(std::popcount(
+              static_cast<std::uint64_t>(s.cell(words_ + static_cast<int>(w))) & sup[w]));
         }
         if (static_cast<detail::i128>(forbidden) >= others) gone_.push_back(v);
         return true;
@@ -276,7 +281,9 @@ void table(model& m, std::vector<int> x, std::vector<value_t> tuples, bool posit
     }
     return table(m, scope, agreed, positive);
   }
-  m.add([x, tuples, positive](space& s) { return std::make_unique<table_prop>(s, x, tuples, positive); });
+  m.add([x, tuples, positive](space& s) {
+    return std::make_unique<table_prop>(s, x, tuples, positive);
+  });
 }
 
 }  // namespace bt::cp

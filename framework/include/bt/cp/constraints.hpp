@@ -48,8 +48,8 @@ void rel(model& m, int x, relation r, int y, value_t c = 0);
 /// variable's value). The coefficients may be negative; zeros are dropped.
 void linear(model& m, std::vector<value_t> a, std::vector<int> x, relation r, value_t c);
 /// b (a 0/1 variable) tied to sum a[i] * x[i] r c as `how` says.
-void linear_reif(model& m, std::vector<value_t> a, std::vector<int> x, relation r, value_t c,
-                 int b, reif how = reif::equiv);
+void linear_reif(model& m, std::vector<value_t> a, std::vector<int> x, relation r, value_t c, int b,
+                 reif how = reif::equiv);
 /// b tied to x r y as `how` says.
 void rel_reif(model& m, int x, relation r, int y, int b, reif how = reif::equiv);
 /// b tied to x r c as `how` says.
@@ -98,8 +98,7 @@ void table(model& m, std::vector<int> x, std::vector<value_t> tuples, bool posit
 /// A user's test of the scope's values: checked when the scope is fixed; under mac its
 /// variables keep only the values with a support found by enumeration while the scope has at
 /// most `support_limit` assignments left. `name` words the constraint in traces.
-void predicate(model& m, std::vector<int> scope,
-               std::function<bool(std::span<const value_t>)> test, std::string name,
-               std::uint64_t support_limit = 4096);
+void predicate(model& m, std::vector<int> scope, std::function<bool(std::span<const value_t>)> test,
+               std::string name, std::uint64_t support_limit = 4096);
 
 }  // namespace bt::cp

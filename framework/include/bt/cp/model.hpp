@@ -79,7 +79,9 @@ class model {
   }
   [[nodiscard]] int var_count() const { return static_cast<int>(vars_.size()); }
   [[nodiscard]] int constraint_count() const { return static_cast<int>(constraints_.size()); }
-  [[nodiscard]] const std::string& name(int x) const { return vars_[static_cast<std::size_t>(x)].name; }
+  [[nodiscard]] const std::string& name(int x) const {
+    return vars_[static_cast<std::size_t>(x)].name;
+  }
   /// The initial domain's bounds and size of x.
   [[nodiscard]] value_t lower(int x) const { return vars_[static_cast<std::size_t>(x)].lo; }
   [[nodiscard]] value_t upper(int x) const { return vars_[static_cast<std::size_t>(x)].hi; }

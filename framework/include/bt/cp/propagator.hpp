@@ -57,6 +57,8 @@ class propagator {
   /// Whether running again at once would change nothing (Gecode's idempotence): then its own
   /// changes do not queue it again.
   [[nodiscard]] bool idempotent() const { return idempotent_; }
+  /// Whether the space records its changed positions (track_changes()).
+  [[nodiscard]] bool tracks_changes() const { return tracks_; }
 
   /// The variables, in the constraint's order (a variable may occur more than once).
   [[nodiscard]] std::span<const int> scope() const { return scope_; }
@@ -78,6 +80,9 @@ class propagator {
     return static_cast<int>(scope_.size()) - 1;
   }
   void set_idempotent(bool on) { idempotent_ = on; }
+  /// Ask the space to record which scope positions changed between runs (space::modified);
+  /// off by default, as most propagators read their whole scope.
+  void track_changes() { tracks_ = true; }
 
  private:
   friend class space;
@@ -86,6 +91,7 @@ class propagator {
   std::string kind_;
   cp::priority priority_;
   bool idempotent_ = true;
+  bool tracks_ = false;
   int id_ = -1;
 };
 

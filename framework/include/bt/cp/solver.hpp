@@ -38,7 +38,7 @@ namespace bt::cp {
 /// A branching decision: x = v, x != v, x <= v or x > v.
 struct decision {
   enum class op : unsigned char { eq, ne, le, gt };
-  int var = -1;    ///< the variable
+  int var = -1;     ///< the variable
   value_t val = 0;  ///< the value
   op how = op::eq;  ///< the relation
   friend bool operator==(const decision&, const decision&) = default;
@@ -60,7 +60,7 @@ class candidate_range {
     const solver* s = nullptr;
     const decision* list = nullptr;  // listed: the next one
     const decision* list_end = nullptr;
-    decision d{};   // lazy: the current one
+    decision d{};      // lazy: the current one
     value_t stop = 0;  // lazy: the last value (inclusive)
     int dir = 0;       // lazy: +1 ascending, -1 descending; 0: listed
     decision operator*() const { return dir != 0 ? d : *list; }
@@ -151,7 +151,9 @@ class solver {
   // --- the work of propagation (bt::stats, docs/statistics.md) ---
   void count_inference(bool on) { counting_ = on; }
   /// Whether statistics of propagation are kept (never with plain backtracking).
-  [[nodiscard]] bool counts_inference() const { return counting_ && st_.inf != csp::inference::none; }
+  [[nodiscard]] bool counts_inference() const {
+    return counting_ && st_.inf != csp::inference::none;
+  }
   [[nodiscard]] const csp::inference_counts& propagation() const { return inf_; }
   [[nodiscard]] const csp::inference_counts& root_propagation() const { return root_inf_; }
   /// The replay's log of propagation steps (kept empty: the constraint layer's replay shows
@@ -183,19 +185,19 @@ class solver {
   std::shared_ptr<const model> model_;
   strategy st_;
   std::unique_ptr<space> s_;
-  std::vector<phase> phases_;            // the model's phases, then every other variable
+  std::vector<phase> phases_;             // the model's phases, then every other variable
   std::vector<unsigned char> constants_;  // per variable: a model constant (never decided)
   std::vector<int> count_cells_;          // per constraint: cell of its undecided variables
   std::vector<int> distinct_;             // per constraint: its distinct non-constant variables
   int decided_cells_ = -1;                // per variable: decided by a decision (d-way)
   mutable std::vector<std::uint64_t> weight_;  // per constraint (dom-wdeg)
-  std::vector<int> options_props_;        // constraints that may offer options
-  bool skip_fixed_ = false;               // fixed variables need no decision
+  std::vector<int> options_props_;             // constraints that may offer options
+  bool skip_fixed_ = false;                    // fixed variables need no decision
   std::vector<decision> path_;
   int depth_ = 0;
-  int next_ = -1;                         // the next variable, or -1 (complete)
-  bool next_is_constraint_ = false;       // the next choice is among a constraint's options
-  int phase_ = 0;                         // the phase of next_
+  int next_ = -1;                              // the next variable, or -1 (complete)
+  bool next_is_constraint_ = false;            // the next choice is among a constraint's options
+  int phase_ = 0;                              // the phase of next_
   std::vector<std::pair<int, bool>> next_at_;  // per level: next_ and next_is_constraint_
   std::vector<int> phase_at_;                  // per level: phase_
   std::vector<int> option_vars_;
@@ -209,10 +211,10 @@ class solver {
   bt::incumbent<value_t>* incumbent_ = nullptr;
   // cbj
   bool cbj_ = false;
-  int lw_ = 0;                                // words per level set
-  mutable std::vector<std::uint64_t> conf_;   // per level: its conflict set
-  std::vector<int> level_of_;                 // per variable: the level that decided it
-  int expl_cells_ = -1;                       // per variable, lw_ cells: its explanation
+  int lw_ = 0;                               // words per level set
+  mutable std::vector<std::uint64_t> conf_;  // per level: its conflict set
+  std::vector<int> level_of_;                // per variable: the level that decided it
+  int expl_cells_ = -1;                      // per variable, lw_ cells: its explanation
   std::unique_ptr<explain_listener> listener_;
   bool skip_ = false;
   bool leaf_ = false;

@@ -91,7 +91,15 @@ class space {
   [[nodiscard]] bool fixed(int x) const { return min(x) == max(x); }
   /// The value of a fixed variable.
   [[nodiscard]] value_t value(int x) const { return min(x); }
-  [[nodiscard]] bool contains(int x, value_t v) const;
+  [[nodiscard]] bool contains(int x, value_t v) const {
+    const var_info& d = vars_[static_cast<std::size_t>(x)];
+    if (v < cells_[d.lo] || v > cells_[d.lo + 1]) return false;
+    if (d.nwords != 0) {
+      const auto pos = static_cast<std::uint64_t>(v - d.base);
+      return ((static_cast<std::uint64_t>(cells_[d.words + (pos >> 6)]) >> (pos & 63U)) & 1U) != 0;
+    }
+    return contains_interval(d, v);
+  }
   /// The smallest value of x greater than v (v may be any number); max(x) + 1 when none.
   [[nodiscard]] value_t next(int x, value_t v) const;
   /// The largest value of x smaller than v; min(x) - 1 when none.
@@ -193,27 +201,36 @@ class space {
   /// The positions (in propagator p's scope) of its variables changed since p last ran,
   /// each once. Cleared when p runs and when the queue is cleared.
   [[nodiscard]] std::span<const int> modified(int p) const;
+  /// Whether any propagator is queued.
+  [[nodiscard]] bool queued() const {
+    return head_[0] != queue_[0].size() || head_[1] != queue_[1].size() ||
+           head_[2] != queue_[2].size();
+  }
 
  private:
   struct var_info {
-    std::size_t lo;      // cells: min, max, size
-    std::size_t words;   // first word cell, when a bitset
-    std::uint32_t nwords = 0;  // 0: an interval with holes
-    value_t base = 0;    // the value of bit 0
-    std::vector<value_t> holes;  // interval: values removed inside, ascending
+    std::size_t lo;                         // cells: min, max, size
+    std::size_t words;                      // first word cell, when a bitset
+    std::uint32_t nwords = 0;               // 0: an interval with holes
+    value_t base = 0;                       // the value of bit 0
+    std::vector<value_t> holes;             // interval: values removed inside, ascending
     std::vector<std::pair<int, int>> subs;  // (propagator, scope position), by event class
-    std::uint32_t split_bounds = 0;  // subs[0, split_bounds): domain subscribers
-    std::uint32_t split_fixed = 0;   // subs[split_bounds, split_fixed): bounds; then fixed
-    std::vector<int> props;          // the propagators on x, each once
+    std::uint32_t split_bounds = 0;         // subs[0, split_bounds): domain subscribers
+    std::uint32_t split_fixed = 0;          // subs[split_bounds, split_fixed): bounds; then fixed
+    std::vector<int> props;                 // the propagators on x, each once
     std::string name;
   };
   struct prop_info {
     bool queued = false;
+    bool idempotent = true;      // the propagator's, here for the hot loop of changed()
+    bool tracks = false;         // it reads modified()
+    unsigned char priority = 0;  // its queue
     std::vector<int> modified;
     std::vector<unsigned char> in_modified;
   };
 
   [[nodiscard]] std::size_t lo_cell(int x) const { return vars_[static_cast<std::size_t>(x)].lo; }
+  [[nodiscard]] static bool contains_interval(const var_info& d, value_t v);
   void save(std::size_t cell);
   bool wipe(int x);
   void changed(int x, value_t old_min, value_t old_max);
