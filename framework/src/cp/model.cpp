@@ -6,6 +6,10 @@
 
 namespace bt::cp {
 
+// boolean.cpp: the one propagator of a model's exactly-one constraints.
+std::unique_ptr<propagator> make_exact_cover(space& s,
+                                             const std::vector<std::vector<int>>& columns);
+
 int model::int_var(value_t lo, value_t hi, std::string name) {
   if (lo > hi) {
     throw std::invalid_argument("variable " + (name.empty() ? std::string("?") : name) +
@@ -78,6 +82,7 @@ std::unique_ptr<space> model::build() const {
     }
   }
   for (const factory& f : constraints_) s->post(f(*s));
+  if (!columns_.empty()) s->post(make_exact_cover(*s, columns_));
   return s;
 }
 

@@ -152,9 +152,8 @@ void solver::build() {
   }
   weight_.assign(sz(np), 1);
   options_props_.clear();
-  std::vector<int> tmp;
   for (int c = 0; c < np; ++c) {
-    if (s_->prop(c).options(*s_, tmp) || !tmp.empty()) options_props_.push_back(c);
+    if (s_->prop(c).options(*s_, nullptr) >= 0) options_props_.push_back(c);
   }
   level_of_.assign(sz(n), -1);
   lists_.assign(sz(n) + 2, {});
@@ -529,25 +528,26 @@ void solver::select() {
   next_ = -1;
 }
 
-// Knuth's column choice: the unsatisfied exactly-one constraint with the fewest options.
+// Knuth's column choice: the uncovered exactly-one column with the fewest options.
 bool solver::select_options() {
   int best = -1;
-  std::size_t best_count = 0;
-  std::vector<int>& opts = option_vars_;
+  int best_count = 0;
   for (const int c : options_props_) {
-    if (!s_->prop(c).options(*s_, opts)) continue;
-    if (best < 0 || opts.size() < best_count) {
+    const int count = s_->prop(c).options(*s_, nullptr);
+    if (count < 0) continue;
+    if (best < 0 || count < best_count) {
       best = c;
-      best_count = opts.size();
+      best_count = count;
       if (best_count <= 1) break;
     }
   }
   if (best < 0) return false;
-  s_->prop(best).options(*s_, opts);
+  std::vector<int>& opts = option_vars_;
+  s_->prop(best).options(*s_, &opts);
   std::vector<decision>& list = lists_[sz(depth_)];
   list.clear();
   for (const int y : opts) list.push_back({y, 1, decision::op::eq});
-  next_ = opts.empty() ? best : opts.front();
+  next_ = opts.empty() ? -2 : opts.front();  // -2: a column with no option (a failure below)
   next_is_constraint_ = true;
   return true;
 }

@@ -47,6 +47,7 @@ int space::new_var(value_t lo, value_t hi, std::string name) {
     }
   }
   stamp_.resize(cells_.size(), 0);
+  var_stamp_.push_back(0);
   vars_.push_back(std::move(v));
   return x;
 }
@@ -221,11 +222,7 @@ std::string space::domain_text(int x) const {
 
 // --- the trail ---
 
-void space::save(std::size_t c) {
-  if (marks_.empty() || stamp_[c] == epoch_) return;
-  stamp_[c] = epoch_;
-  trail_.push_back({static_cast<std::int64_t>(c), cells_[c]});
-}
+void space::grow_trail() { trail_.reserve(trail_.capacity() * 2 + 64); }
 
 void space::push() {
   marks_.push_back(trail_.size());
@@ -408,7 +405,7 @@ bool space::remove(int x, value_t v) {
     if (std::binary_search(d.holes.begin(), d.holes.end(), v)) return true;
     insert_hole(x, v);
   }
-  save(c + 2);
+  save_var(x);
   --cells_[c + 2];
   if (counting_) ++work_.removals;
   if (listener_ != nullptr) listener_->removed(x, 1, running_);
@@ -433,7 +430,7 @@ bool space::bits_remove_range(int x, value_t from, value_t to) {
     save(c);
     cells_[c] = static_cast<std::int64_t>(word & ~mask);
   }
-  save(d.lo + 2);
+  save_var(x);
   cells_[d.lo + 2] -= static_cast<std::int64_t>(cleared);
   if (counting_) work_.removals += cleared;
   if (listener_ != nullptr && cleared != 0) listener_->removed(x, cleared, running_);
@@ -459,12 +456,12 @@ bool space::set_min(int x, value_t v) {
     }
     if (nv > hi) return wipe(x);
     const auto gone = static_cast<std::uint64_t>(nv - lo) - holes_within(d, lo, nv - 1);
-    save(c + 2);
+    save_var(x);
     cells_[c + 2] -= static_cast<std::int64_t>(gone);
     if (counting_) work_.removals += gone;
     if (listener_ != nullptr) listener_->removed(x, gone, running_);
   }
-  save(c);
+  save_var(x);
   cells_[c] = nv;
   changed(x, lo, hi);
   return true;
@@ -489,36 +486,66 @@ bool space::set_max(int x, value_t v) {
     }
     if (nv < lo) return wipe(x);
     const auto gone = static_cast<std::uint64_t>(hi - nv) - holes_within(d, nv + 1, hi);
-    save(c + 2);
+    save_var(x);
     cells_[c + 2] -= static_cast<std::int64_t>(gone);
     if (counting_) work_.removals += gone;
     if (listener_ != nullptr) listener_->removed(x, gone, running_);
   }
-  save(c + 1);
+  save_var(x);
   cells_[c + 1] = nv;
   changed(x, lo, hi);
   return true;
 }
 
 bool space::assign(int x, value_t v) {
-  const value_t lo = min(x);
-  const value_t hi = max(x);
-  if (!contains(x, v)) return wipe(x);
-  if (lo == hi) return true;
   const var_info& d = vars_[sz(x)];
   const std::size_t c = d.lo;
+  const value_t lo = cells_[c];
+  const value_t hi = cells_[c + 1];
+  if (d.nwords == 1 && v >= lo && v <= hi) {
+    // One word (0/1 variables, small ranges): the common case, without loops.
+    const auto pv = static_cast<std::uint64_t>(v - d.base);
+    const auto word = static_cast<std::uint64_t>(cells_[d.words]);
+    if ((word & bit(pv)) == 0) return wipe(x);
+    if (lo == hi) return true;
+    save_var(x);
+    cells_[d.words] = static_cast<std::int64_t>(bit(pv));
+    const std::uint64_t gone = static_cast<std::uint64_t>(cells_[c + 2]) - 1;
+    cells_[c] = v;
+    cells_[c + 1] = v;
+    cells_[c + 2] = 1;
+    if (counting_) work_.removals += gone;
+    if (listener_ != nullptr) listener_->removed(x, gone, running_);
+    changed(x, lo, hi);
+    return true;
+  }
+  if (!contains(x, v)) return wipe(x);
+  if (lo == hi) return true;
   if (d.nwords != 0) {
-    if (v > lo) bits_remove_range(x, lo, v - 1);
-    if (v < hi) bits_remove_range(x, v + 1, hi);
+    // Every word from min's to max's keeps v's bit only; the size is known without counting.
+    const auto a = static_cast<std::uint64_t>(lo - d.base) >> 6;
+    const auto b = static_cast<std::uint64_t>(hi - d.base) >> 6;
+    const auto pv = static_cast<std::uint64_t>(v - d.base);
+    for (std::uint64_t w = a; w <= b; ++w) {
+      const std::size_t cw = d.words + w;
+      const std::uint64_t keep = w == (pv >> 6) ? bit(pv) : 0;
+      if (static_cast<std::uint64_t>(cells_[cw]) == keep) continue;
+      save(cw);
+      cells_[cw] = static_cast<std::int64_t>(keep);
+    }
+    const std::uint64_t gone = size(x) - 1;
+    save_var(x);
+    cells_[c + 2] = 1;
+    if (counting_) work_.removals += gone;
+    if (listener_ != nullptr) listener_->removed(x, gone, running_);
   } else {
     const auto gone = size(x) - 1;
-    save(c + 2);
+    save_var(x);
     cells_[c + 2] = 1;
     if (counting_) work_.removals += gone;
     if (listener_ != nullptr) listener_->removed(x, gone, running_);
   }
-  save(c);
-  save(c + 1);
+  save_var(x);
   cells_[c] = v;
   cells_[c + 1] = v;
   changed(x, lo, hi);

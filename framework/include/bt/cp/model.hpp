@@ -56,6 +56,10 @@ class model {
 
   /// Add a constraint: f makes its propagator in each space.
   void add(factory f) { constraints_.push_back(std::move(f)); }
+  /// Add an exactly-one constraint over 0/1 variables (an exact cover's column): the space
+  /// gets one propagator for all of them (constraints.hpp, exactly_one).
+  void add_column(std::vector<int> vars) { columns_.push_back(std::move(vars)); }
+  [[nodiscard]] const std::vector<std::vector<int>>& columns() const { return columns_; }
 
   /// Look for the smallest (largest) value of variable `objective`.
   void minimize(int objective) { objective_ = objective, sense_ = sense::minimize; }
@@ -102,6 +106,7 @@ class model {
   };
   std::vector<var_spec> vars_;
   std::vector<factory> constraints_;
+  std::vector<std::vector<int>> columns_;
   std::vector<std::pair<value_t, int>> constants_;
   std::vector<phase> phases_;
   std::vector<int> decisions_;

@@ -46,13 +46,15 @@ class propagator {
   [[nodiscard]] virtual bool holds(const space& s) const = 0;
   /// The constraint in words, with the variables' names: "x + 2*y <= 7".
   virtual void print(std::ostream& os, const space& s) const = 0;
-  /// Exactly-one constraints (a sum of 0/1 variables equal to 1, an exact cover's column):
-  /// the variables that can still be the one, when none is fixed to 1 yet; else empty, and
-  /// false. Knuth's column choice branches on the constraint with the fewest (search.hpp).
-  virtual bool options(const space& s, std::vector<int>& out) const {
+  /// Exactly-one constraints (an exact cover's columns: sums of 0/1 variables equal to 1):
+  /// among its columns none of whose variables is 1 yet, the one with the fewest variables
+  /// that can still be 1 (ties: the first), its number of them returned and, when out is not
+  /// null, the variables listed in the constraint's order; -1 when every column is covered or
+  /// the constraint has none. Knuth's column choice branches on the fewest (solver.hpp).
+  virtual int options(const space& s, std::vector<int>* out) const {
     static_cast<void>(s);
     static_cast<void>(out);
-    return false;
+    return -1;
   }
   /// Whether running again at once would change nothing (Gecode's idempotence): then its own
   /// changes do not queue it again.

@@ -231,7 +231,29 @@ class space {
 
   [[nodiscard]] std::size_t lo_cell(int x) const { return vars_[static_cast<std::size_t>(x)].lo; }
   [[nodiscard]] static bool contains_interval(const var_info& d, value_t v);
-  void save(std::size_t cell);
+  // Record cell's value on the trail, once per level.
+  void save(std::size_t c) {
+    if (marks_.empty() || stamp_[c] == epoch_) return;
+    stamp_[c] = epoch_;
+    if (trail_.size() == trail_.capacity()) grow_trail();
+    trail_.push_back({static_cast<std::int64_t>(c), cells_[c]});
+  }
+  // Record x's minimum, maximum and size (and its word, when it has one), once per level.
+  void save_var(int x) {
+    if (marks_.empty()) return;
+    std::uint32_t& st = var_stamp_[static_cast<std::size_t>(x)];
+    if (st == epoch_) return;
+    st = epoch_;
+    const var_info& d = vars_[static_cast<std::size_t>(x)];
+    if (trail_.capacity() - trail_.size() < 4) grow_trail();
+    for (std::size_t c = d.lo; c < d.lo + 3; ++c)
+      trail_.push_back({static_cast<std::int64_t>(c), cells_[c]});
+    if (d.nwords == 1 && stamp_[d.words] != epoch_) {
+      stamp_[d.words] = epoch_;
+      trail_.push_back({static_cast<std::int64_t>(d.words), cells_[d.words]});
+    }
+  }
+  void grow_trail();
   bool wipe(int x);
   void changed(int x, value_t old_min, value_t old_max);
   bool bits_remove_range(int x, value_t from, value_t to);
@@ -244,6 +266,7 @@ class space {
   std::vector<prop_info> pinfo_;
   std::vector<std::int64_t> cells_;
   std::vector<std::uint32_t> stamp_;
+  std::vector<std::uint32_t> var_stamp_;  // per variable: the epoch its bounds were saved in
   struct trail_entry {
     std::int64_t where;  // >= 0: a cell; < 0: a hole of variable -1 - where
     std::int64_t old;    // the cell's value, or the hole's value
