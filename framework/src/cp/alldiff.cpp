@@ -14,38 +14,82 @@
 namespace bt::cp {
 namespace {
 
+// The terms x[i] + c[i] of an all-different: offsets shift each variable's values.
+struct terms {
+  std::vector<value_t> c;  // per scope position
+  value_t at(std::size_t i) const { return c.empty() ? 0 : c[i]; }
+};
+
 // --- value ---
 
 // Remove the values of the fixed variables at positions `work` from the others, following
 // the variables it fixes in turn (with cascade; forward checking does not).
-bool value_pass(space& s, std::span<const int> xs, std::vector<int>& work, bool cascade = true) {
+bool value_pass(space& s, std::span<const int> xs, const terms& t, std::vector<int>& work,
+                bool cascade = true) {
   while (!work.empty()) {
     const int i = work.back();
     work.pop_back();
     const int x = xs[static_cast<std::size_t>(i)];
-    const value_t v = s.value(x);
+    const value_t v = s.value(x) + t.at(static_cast<std::size_t>(i));
+    if (s.listened()) s.because(x);
     for (std::size_t j = 0; j < xs.size(); ++j) {
       const int y = xs[j];
-      if (static_cast<int>(j) == i || y == x) {
-        if (y == x && static_cast<int>(j) != i) {  // a variable listed twice takes two values
+      if (static_cast<int>(j) == i) continue;
+      const value_t w = v - t.at(j);  // y's value that would take v
+      if (y == x) {  // the same variable twice: both terms equal only when offsets are equal
+        if (w == s.value(x)) {
           s.fail();
           return false;
         }
         continue;
       }
-      if (!s.contains(y, v)) continue;
+      if (!s.contains(y, w)) continue;
       const bool was_fixed = s.fixed(y);
-      if (!s.remove(y, v)) return false;
+      if (!s.remove(y, w)) return false;
       if (cascade && !was_fixed && s.fixed(y)) work.push_back(static_cast<int>(j));
     }
   }
   return true;
 }
 
+bool distinct_values(const space& s, std::span<const int> xs, const terms& t, bool fixed_only) {
+  std::vector<value_t> v;
+  for (std::size_t i = 0; i < xs.size(); ++i) {
+    if (!fixed_only || s.fixed(xs[i])) v.push_back(s.value(xs[i]) + t.at(i));
+  }
+  std::sort(v.begin(), v.end());
+  return std::adjacent_find(v.begin(), v.end()) == v.end();
+}
+
+// The fixed variables whose term equals one of x's (the pairs that failed).
+void conflicting(const space& s, std::span<const int> xs, const terms& t, int x,
+                 std::vector<int>& out) {
+  out.clear();
+  for (std::size_t i = 0; i < xs.size(); ++i) {
+    if (xs[i] != x) continue;
+    const value_t v = s.value(x) + t.at(i);
+    for (std::size_t j = 0; j < xs.size(); ++j) {
+      if (xs[j] == x || !s.fixed(xs[j]) || s.value(xs[j]) + t.at(j) != v) continue;
+      if (std::find(out.begin(), out.end(), xs[j]) == out.end()) out.push_back(xs[j]);
+    }
+  }
+}
+
+void print_terms(std::ostream& os, const space& s, std::span<const int> xs, const terms& t) {
+  os << "all-different(";
+  for (std::size_t i = 0; i < xs.size(); ++i) {
+    os << (i ? ", " : "") << s.name(xs[i]);
+    const value_t c = t.at(i);
+    if (c > 0) os << " + " << c;
+    if (c < 0) os << " - " << -c;
+  }
+  os << ')';
+}
+
 class alldiff_value final : public propagator {
  public:
-  explicit alldiff_value(const std::vector<int>& x)
-      : propagator("all-different", priority::linear) {
+  alldiff_value(const std::vector<int>& x, terms t)
+      : propagator("all-different", priority::linear), t_(std::move(t)) {
     for (const int v : x) watch(v, event::fixed);
     track_changes();
   }
@@ -54,48 +98,51 @@ class alldiff_value final : public propagator {
     for (const int pos : s.modified(id())) {
       if (s.fixed(scope()[static_cast<std::size_t>(pos)])) work_.push_back(pos);
     }
-    return value_pass(s, scope(), work_);
+    return value_pass(s, scope(), t_, work_);
   }
   bool forward(space& s, int pos) override {
     work_.assign(1, pos);
-    return value_pass(s, scope(), work_, false);
+    return value_pass(s, scope(), t_, work_, false);
   }
   [[nodiscard]] bool holds(const space& s) const override {
-    std::vector<value_t> v;
-    for (const int x : scope()) v.push_back(s.value(x));
-    std::sort(v.begin(), v.end());
-    return std::adjacent_find(v.begin(), v.end()) == v.end();
+    return distinct_values(s, scope(), t_, false);
   }
-  void print(std::ostream& os, const space& s) const override {
-    os << "all-different(";
-    detail::put_list(os, s, scope());
-    os << ')';
+  [[nodiscard]] bool holds_so_far(const space& s) const override {
+    return distinct_values(s, scope(), t_, true);
+  }
+  void print(std::ostream& os, const space& s) const override { print_terms(os, s, scope(), t_); }
+  void conflict(const space& s, int x, std::vector<int>& out) const override {
+    conflicting(s, scope(), t_, x, out);
   }
 
  private:
+  terms t_;
   std::vector<int> work_;
 };
 
 // --- bounds: Hall intervals, O(n^2) a pass ---
 
-bool bounds_pass(space& s, std::span<const int> xs, std::vector<int>& order) {
+bool bounds_pass(space& s, std::span<const int> xs, const terms& t, std::vector<int>& order) {
+  if (s.listened()) s.because(std::span<const int>{});
   const std::size_t n = xs.size();
+  const auto lo_of = [&](std::size_t i) { return s.min(xs[i]) + t.at(i); };
+  const auto hi_of = [&](std::size_t i) { return s.max(xs[i]) + t.at(i); };
   bool changed = true;
   while (changed) {
     changed = false;
     order.resize(n);
     std::iota(order.begin(), order.end(), 0);
     std::sort(order.begin(), order.end(), [&](int a, int b) {
-      return s.max(xs[static_cast<std::size_t>(a)]) < s.max(xs[static_cast<std::size_t>(b)]);
+      return hi_of(static_cast<std::size_t>(a)) < hi_of(static_cast<std::size_t>(b));
     });
     for (std::size_t i = 0; i < n && !changed; ++i) {
-      const value_t lo = s.min(xs[i]);
+      const value_t lo = lo_of(i);
       std::uint64_t inside = 0;
       for (std::size_t k = 0; k < n && !changed; ++k) {
-        const int y = xs[static_cast<std::size_t>(order[k])];
-        if (s.min(y) < lo) continue;
+        const auto y = static_cast<std::size_t>(order[k]);
+        if (lo_of(y) < lo) continue;
         ++inside;
-        const value_t hi = s.max(y);
+        const value_t hi = hi_of(y);
         const auto width = static_cast<std::uint64_t>(hi - lo) + 1;
         if (inside > width) {
           s.fail();
@@ -105,13 +152,14 @@ bool bounds_pass(space& s, std::span<const int> xs, std::vector<int>& order) {
         // [lo, hi] is a Hall interval: the variables outside it avoid it.
         for (std::size_t j = 0; j < n; ++j) {
           const int z = xs[j];
-          if (s.min(z) >= lo && s.max(z) <= hi) continue;
-          if (s.min(z) >= lo && s.min(z) <= hi) {
-            if (!s.set_min(z, hi + 1)) return false;
+          const value_t c = t.at(j);
+          if (lo_of(j) >= lo && hi_of(j) <= hi) continue;
+          if (lo_of(j) >= lo && lo_of(j) <= hi) {
+            if (!s.set_min(z, hi + 1 - c)) return false;
             changed = true;
           }
-          if (s.max(z) >= lo && s.max(z) <= hi) {
-            if (!s.set_max(z, lo - 1)) return false;
+          if (hi_of(j) >= lo && hi_of(j) <= hi) {
+            if (!s.set_max(z, lo - 1 - c)) return false;
             changed = true;
           }
         }
@@ -123,8 +171,8 @@ bool bounds_pass(space& s, std::span<const int> xs, std::vector<int>& order) {
 
 class alldiff_bounds final : public propagator {
  public:
-  explicit alldiff_bounds(const std::vector<int>& x)
-      : propagator("all-different (bounds)", priority::heavy) {
+  alldiff_bounds(const std::vector<int>& x, terms t)
+      : propagator("all-different (bounds)", priority::heavy), t_(std::move(t)) {
     for (const int v : x) watch(v, event::bounds);
     track_changes();
   }
@@ -133,26 +181,26 @@ class alldiff_bounds final : public propagator {
     for (const int pos : s.modified(id())) {
       if (s.fixed(scope()[static_cast<std::size_t>(pos)])) work_.push_back(pos);
     }
-    return value_pass(s, scope(), work_) && bounds_pass(s, scope(), order_);
+    return value_pass(s, scope(), t_, work_) && bounds_pass(s, scope(), t_, order_);
   }
   // Forward checking: the assigned value leaves the others.
   bool forward(space& s, int pos) override {
     work_.assign(1, pos);
-    return value_pass(s, scope(), work_, false);
+    return value_pass(s, scope(), t_, work_, false);
   }
   [[nodiscard]] bool holds(const space& s) const override {
-    std::vector<value_t> v;
-    for (const int x : scope()) v.push_back(s.value(x));
-    std::sort(v.begin(), v.end());
-    return std::adjacent_find(v.begin(), v.end()) == v.end();
+    return distinct_values(s, scope(), t_, false);
   }
-  void print(std::ostream& os, const space& s) const override {
-    os << "all-different(";
-    detail::put_list(os, s, scope());
-    os << ')';
+  [[nodiscard]] bool holds_so_far(const space& s) const override {
+    return distinct_values(s, scope(), t_, true);
+  }
+  void print(std::ostream& os, const space& s) const override { print_terms(os, s, scope(), t_); }
+  void conflict(const space& s, int x, std::vector<int>& out) const override {
+    conflicting(s, scope(), t_, x, out);
   }
 
  private:
+  terms t_;
   std::vector<int> work_;
   std::vector<int> order_;
 };
@@ -161,13 +209,13 @@ class alldiff_bounds final : public propagator {
 
 class alldiff_domain final : public propagator {
  public:
-  alldiff_domain(const std::vector<int>& x, const space& s)
-      : propagator("all-different (domain)", priority::heavy) {
+  alldiff_domain(const std::vector<int>& x, terms t, const space& s)
+      : propagator("all-different (domain)", priority::heavy), t_(std::move(t)) {
     for (const int v : x) watch(v, event::domain);
     track_changes();
-    for (const int v : x) {
-      s.for_each(v, [&](value_t a) {
-        values_.push_back(a);
+    for (std::size_t i = 0; i < x.size(); ++i) {
+      s.for_each(x[i], [&](value_t a) {
+        values_.push_back(a + t_.at(i));
         return true;
       });
     }
@@ -189,7 +237,7 @@ class alldiff_domain final : public propagator {
   // Forward checking: the assigned value leaves the others.
   bool forward(space& s, int pos) override {
     work_.assign(1, pos);
-    return value_pass(s, scope(), work_, false);
+    return value_pass(s, scope(), t_, work_, false);
   }
   bool propagate(space& s) override {
     const auto xs = scope();
@@ -199,7 +247,7 @@ class alldiff_domain final : public propagator {
     for (const int pos : s.modified(id())) {
       if (s.fixed(xs[static_cast<std::size_t>(pos)])) work_.push_back(pos);
     }
-    if (!value_pass(s, xs, work_)) return false;
+    if (!value_pass(s, xs, t_, work_)) return false;
     if (n > values_.size()) {
       s.fail();
       return false;
@@ -207,7 +255,7 @@ class alldiff_domain final : public propagator {
     // Repair the matching: drop edges that left the domains, then augment.
     for (std::size_t i = 0; i < n; ++i) {
       const int a = var_match_[i];
-      if (a >= 0 && !s.contains(xs[i], values_[static_cast<std::size_t>(a)])) {
+      if (a >= 0 && !s.contains(xs[i], values_[static_cast<std::size_t>(a)] - t_.at(i))) {
         val_match_[static_cast<std::size_t>(a)] = -1;
         var_match_[i] = -1;
       }
@@ -223,15 +271,14 @@ class alldiff_domain final : public propagator {
     return prune(s);
   }
   [[nodiscard]] bool holds(const space& s) const override {
-    std::vector<value_t> v;
-    for (const int x : scope()) v.push_back(s.value(x));
-    std::sort(v.begin(), v.end());
-    return std::adjacent_find(v.begin(), v.end()) == v.end();
+    return distinct_values(s, scope(), t_, false);
   }
-  void print(std::ostream& os, const space& s) const override {
-    os << "all-different(";
-    detail::put_list(os, s, scope());
-    os << ')';
+  [[nodiscard]] bool holds_so_far(const space& s) const override {
+    return distinct_values(s, scope(), t_, true);
+  }
+  void print(std::ostream& os, const space& s) const override { print_terms(os, s, scope(), t_); }
+  void conflict(const space& s, int x, std::vector<int>& out) const override {
+    conflicting(s, scope(), t_, x, out);
   }
 
  private:
@@ -242,10 +289,11 @@ class alldiff_domain final : public propagator {
   // An augmenting path from variable i (depth first, each value visited once per stamp).
   bool augment(const space& s, int i) {
     const int x = scope()[static_cast<std::size_t>(i)];
+    const value_t c = t_.at(static_cast<std::size_t>(i));
     bool found = false;
     // First a free value, then through a matched one.
     s.for_each(x, [&](value_t v) {
-      const auto a = static_cast<std::size_t>(index_of(v));
+      const auto a = static_cast<std::size_t>(index_of(v + c));
       if (val_match_[a] < 0) {
         val_match_[a] = i;
         var_match_[static_cast<std::size_t>(i)] = static_cast<int>(a);
@@ -256,7 +304,7 @@ class alldiff_domain final : public propagator {
     });
     if (found) return true;
     s.for_each(x, [&](value_t v) {
-      const auto a = static_cast<std::size_t>(index_of(v));
+      const auto a = static_cast<std::size_t>(index_of(v + c));
       if (seen_[a] == stamp_) return true;
       seen_[a] = stamp_;
       if (augment(s, val_match_[a])) {
@@ -274,6 +322,7 @@ class alldiff_domain final : public propagator {
   // value -> variable; an edge is kept when it is matched, joins one strongly connected
   // component, or starts at a value reachable from a free value.
   bool prune(space& s) {
+    if (s.listened()) s.because(std::span<const int>{});
     const auto xs = scope();
     const std::size_t n = xs.size();
     const std::size_t m = values_.size();
@@ -282,7 +331,7 @@ class alldiff_domain final : public propagator {
     offsets_.assign(n + 1, 0);
     for (std::size_t i = 0; i < n; ++i) {
       s.for_each(xs[i], [&](value_t v) {
-        edges_.push_back(index_of(v));
+        edges_.push_back(index_of(v + t_.at(i)));
         return true;
       });
       offsets_[i + 1] = edges_.size();
@@ -330,7 +379,7 @@ class alldiff_domain final : public propagator {
         if (a == var_match_[i]) continue;
         if (reach_[static_cast<std::size_t>(a)] != 0) continue;
         if (comp_[i] == comp_[n + static_cast<std::size_t>(a)]) continue;
-        gone_.push_back(values_[static_cast<std::size_t>(a)]);
+        gone_.push_back(values_[static_cast<std::size_t>(a)] - t_.at(i));
       }
       if (!gone_.empty() && !s.remove_all(xs[i], gone_)) return false;
     }
@@ -405,6 +454,7 @@ class alldiff_domain final : public propagator {
     }
   }
 
+  terms t_;
   std::vector<value_t> values_;
   bool dense_ = false;
   std::vector<int> var_match_;
@@ -431,19 +481,27 @@ class alldiff_domain final : public propagator {
 }  // namespace
 
 void all_different(model& m, std::vector<int> x, consistency c) {
+  all_different(m, std::move(x), {}, c);
+}
+
+void all_different(model& m, std::vector<int> x, std::vector<value_t> offsets, consistency c) {
+  if (!offsets.empty() && offsets.size() != x.size()) {
+    throw std::invalid_argument("all_different: as many offsets as variables");
+  }
   if (x.size() < 2) return;
-  m.add([x, c](space& s) -> std::unique_ptr<propagator> {
+  terms t{std::move(offsets)};
+  m.add([x, t, c](space& s) -> std::unique_ptr<propagator> {
     switch (c) {
-      case consistency::value: return std::make_unique<alldiff_value>(x);
-      case consistency::bounds: return std::make_unique<alldiff_bounds>(x);
-      case consistency::domain: return std::make_unique<alldiff_domain>(x, s);
+      case consistency::value: return std::make_unique<alldiff_value>(x, t);
+      case consistency::bounds: return std::make_unique<alldiff_bounds>(x, t);
+      case consistency::domain: return std::make_unique<alldiff_domain>(x, t, s);
       case consistency::automatic: break;
     }
     // Régin while the value graph is small, else bounds.
     std::uint64_t edges = 0;
     for (const int v : x) edges += s.size(v);
-    if (edges <= 1U << 16) return std::make_unique<alldiff_domain>(x, s);
-    return std::make_unique<alldiff_bounds>(x);
+    if (edges <= 1U << 16) return std::make_unique<alldiff_domain>(x, t, s);
+    return std::make_unique<alldiff_bounds>(x, t);
   });
 }
 

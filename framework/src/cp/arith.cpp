@@ -87,8 +87,14 @@ class binary_rel final : public propagator {
       case base_rel::le:
         return s.set_max(x, clamp(i128{s.max(y)} + c_)) && s.set_min(y, clamp(i128{s.min(x)} - c_));
       case base_rel::ne:
-        if (s.fixed(x)) return s.remove(y, s.value(x) - c_);
-        if (s.fixed(y)) return s.remove(x, s.value(y) + c_);
+        if (s.fixed(x)) {
+          if (s.listened()) s.because(x);
+          return s.remove(y, s.value(x) - c_);
+        }
+        if (s.fixed(y)) {
+          if (s.listened()) s.because(y);
+          return s.remove(x, s.value(y) + c_);
+        }
         return true;
       case base_rel::eq: {
         // Domain consistency: x keeps the values v with v - c in y, and y those with v + c in x.

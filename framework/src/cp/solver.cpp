@@ -49,7 +49,7 @@ struct solver::explain_listener final : space::listener {
   explicit explain_listener(solver* s) : self(s) {}
   void removed(int x, std::uint64_t, int by) override {
     if (by < 0) return;
-    self->explain_into(self->expl_cell(x), by, x);
+    self->explain_into(self->expl_cell(x), by, x, self->s_->reason());
   }
 };
 
@@ -355,31 +355,31 @@ bool solver::consistent(const decision& d) const {
   if (st_.inf != csp::inference::none || d.how != decision::op::eq) return true;
   const int x = d.var;
   space& s = *s_;
-  bool any = false;
-  for (const int c : s.constraints_of(x)) {
-    if (s.cell(count_cells_[sz(c)]) == 1) {
-      any = true;
-      break;
-    }
-  }
-  if (!any) return true;
   s.push();
   s.assign(x, d.val);
   s.clear_queue();
   int culprit = -1;
   int culprit_level = 0;
   for (const int c : s.constraints_of(x)) {
-    if (s.cell(count_cells_[sz(c)]) != 1) continue;
-    if (s.prop(c).holds(s)) continue;
-    // The failed constraint: with CBJ the one whose deepest other level is shallowest.
+    // A constraint this assignment completes is checked whole, a conjunction as far as it is
+    // assigned.
+    const bool complete = s.cell(count_cells_[sz(c)]) == 1;
+    if (complete ? s.prop(c).holds(s) : s.prop(c).holds_so_far(s)) continue;
+    // The failed constraint: with CBJ the one whose deepest culprit is shallowest (the
+    // binary layer's earliest conflicting neighbour).
     if (!cbj_) {
       culprit = c;
       break;
     }
-    const int lv = deepest_level(c, x);
+    s.prop(c).conflict(s, x, culprits_);
+    int lv = -1;
+    for (const int y : culprits_) {
+      if (constants_[sz(y)] == 0 && decided(y)) lv = std::max(lv, level_of_[sz(y)]);
+    }
     if (culprit < 0 || lv < culprit_level) {
       culprit = c;
       culprit_level = lv;
+      best_culprits_ = culprits_;
     }
   }
   s.pop();
@@ -388,9 +388,8 @@ bool solver::consistent(const decision& d) const {
   note_failure(culprit);
   if (cbj_) {
     std::uint64_t* cl = conf(depth_);
-    for (const int y : s.prop(culprit).scope()) {
-      if (y != x && constants_[sz(y)] == 0 && level_of_[sz(y)] >= 0)
-        add_level(cl, level_of_[sz(y)]);
+    for (const int y : best_culprits_) {
+      if (constants_[sz(y)] == 0 && decided(y)) add_level(cl, level_of_[sz(y)]);
     }
   }
   return false;
@@ -672,20 +671,13 @@ void solver::add_level(std::uint64_t* set, int level) {
   set[sz(level >> 6)] |= std::uint64_t{1} << static_cast<unsigned>(level & 63);
 }
 
-int solver::deepest_level(int c, int except) const {
-  int deepest = -1;
-  for (const int y : s_->prop(c).scope()) {
-    if (y != except && constants_[sz(y)] == 0) deepest = std::max(deepest, level_of_[sz(y)]);
-  }
-  return deepest;
-}
-
 int solver::expl_cell(int x) const { return expl_cells_ + x * lw_; }
 
-// expl(target cells) |= the levels of c's decided variables and the explanations of its others.
-void solver::explain_into(int target, int c, int except) {
+// expl(target cells) |= the levels of the reason's decided variables and the explanations of
+// its others; the reason is c's scope unless the propagator named one (space::because).
+void solver::explain_into(int target, int c, int except, std::span<const int> reason) {
   space& s = *s_;
-  for (const int y : s.prop(c).scope()) {
+  for (const int y : reason.empty() ? s.prop(c).scope() : reason) {
     if (y == except || constants_[sz(y)] != 0) continue;
     if (decided(y) && level_of_[sz(y)] >= 0) {
       const int lv = level_of_[sz(y)];
@@ -729,7 +721,8 @@ void solver::after_child(int level) {
         for (int i = 0; i < lw_; ++i) cl[sz(i)] |= static_cast<std::uint64_t>(s.cell(e + i));
       }
       if (failed_by_ >= 0) {
-        for (const int y : s.prop(failed_by_).scope()) {
+        const auto reason = s.wipe_reason();
+        for (const int y : reason.empty() ? s.prop(failed_by_).scope() : reason) {
           if (constants_[sz(y)] != 0) continue;
           if (decided(y) && level_of_[sz(y)] >= 0) {
             add_level(cl, level_of_[sz(y)]);

@@ -247,6 +247,8 @@ void space::pop() {
   failed_ = false;
   wiped_ = -1;
   failed_by_ = -1;
+  reason_.clear();
+  wipe_reason_.clear();
   clear_queue();
 }
 
@@ -261,6 +263,7 @@ int space::new_cells(int count, std::int64_t init) {
 // --- changes ---
 
 bool space::wipe(int x) {
+  wipe_reason_ = reason_;
   failed_ = true;
   wiped_ = x;
   failed_by_ = running_;
@@ -334,6 +337,7 @@ bool space::propagate() {
     ++work_.runs;
     const bool ok = props_[sz(p)]->propagate(*this) && !failed_;
     running_ = -1;
+    reason_.clear();
     for (const int pos : info.modified) info.in_modified[sz(pos)] = 0;
     info.modified.clear();
     if (!ok) {
@@ -352,6 +356,7 @@ bool space::forward(int p, int pos) {
   ++work_.runs;
   const bool ok = props_[sz(p)]->forward(*this, pos) && !failed_;
   running_ = -1;
+  reason_.clear();
   clear_queue();
   if (!ok) {
     failed_ = true;

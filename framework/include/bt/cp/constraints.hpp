@@ -69,8 +69,13 @@ void maximum(model& m, std::vector<int> x, int z);
 
 // --- all different ---
 
-/// The variables take pairwise different values.
+/// The variables take pairwise different values. Under plain backtracking the pairs are
+/// checked as their variables are assigned (the constraint is their conjunction).
 void all_different(model& m, std::vector<int> x, consistency c = consistency::automatic);
+/// The terms x[i] + offsets[i] take pairwise different values (Gecode's distinct with
+/// offsets: the diagonals of n-queens).
+void all_different(model& m, std::vector<int> x, std::vector<value_t> offsets,
+                   consistency c = consistency::automatic);
 
 // --- 0/1 variables ---
 

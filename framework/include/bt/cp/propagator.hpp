@@ -6,6 +6,7 @@
 // (docs/architecture.md, "The constraint layer").
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <ostream>
 #include <span>
@@ -44,6 +45,23 @@ class propagator {
   /// Whether the constraint holds when every variable of the scope is fixed (plain
   /// backtracking's test).
   [[nodiscard]] virtual bool holds(const space& s) const = 0;
+  /// For a constraint that is a conjunction of smaller ones (all-different: its pairs),
+  /// whether those whose variables are all fixed hold; plain backtracking checks it after every
+  /// assignment to the scope. By default true (the constraint is checked whole, holds()).
+  [[nodiscard]] virtual bool holds_so_far(const space& s) const {
+    static_cast<void>(s);
+    return true;
+  }
+  /// After holds() or holds_so_far() failed for the fixed value of x: the fixed variables of
+  /// the scope that take part in the failure (conflict-directed backjumping's culprits). By
+  /// default every other fixed variable of the scope.
+  virtual void conflict(const space& s, int x, std::vector<int>& out) const {
+    out.clear();
+    for (const int y : scope_) {
+      if (y != x && s.fixed(y) && std::find(out.begin(), out.end(), y) == out.end())
+        out.push_back(y);
+    }
+  }
   /// The constraint in words, with the variables' names: "x + 2*y <= 7".
   virtual void print(std::ostream& os, const space& s) const = 0;
   /// Exactly-one constraints (an exact cover's columns: sums of 0/1 variables equal to 1):

@@ -178,9 +178,8 @@ class solver {
   void after_child(int level);
   std::uint64_t* conf(int level) const;
   static void add_level(std::uint64_t* set, int level);
-  int deepest_level(int c, int except) const;
   int expl_cell(int x) const;
-  void explain_into(int target, int c, int except);
+  void explain_into(int target, int c, int except, std::span<const int> reason);
 
   std::shared_ptr<const model> model_;
   strategy st_;
@@ -213,6 +212,8 @@ class solver {
   bool cbj_ = false;
   int lw_ = 0;                               // words per level set
   mutable std::vector<std::uint64_t> conf_;  // per level: its conflict set
+  mutable std::vector<int> culprits_;        // consistent(): a failed constraint's culprits
+  mutable std::vector<int> best_culprits_;   // and the shallowest ones
   std::vector<int> level_of_;                // per variable: the level that decided it
   int expl_cells_ = -1;                      // per variable, lw_ cells: its explanation
   std::unique_ptr<explain_listener> listener_;

@@ -180,11 +180,23 @@ class space {
   /// explanations) when set; its call costs one test per change when unset.
   struct listener {
     virtual ~listener() = default;
-    /// x lost `count` values (gone: those values when few, else empty) because of propagator
-    /// `by` (-1: a decision).
+    /// x lost `count` values because of propagator `by` (-1: a decision); reason() says which
+    /// of its variables, when the propagator said.
     virtual void removed(int x, std::uint64_t count, int by) = 0;
   };
   void set_listener(listener* l) { listener_ = l; }
+  /// Whether a listener hears the changes (propagators then say why they remove: because()).
+  [[nodiscard]] bool listened() const { return listener_ != nullptr; }
+  /// The removals that follow, until the propagator returns or says otherwise, are caused by
+  /// the values of `vars` alone (a value all-different's fixed variable, the other side of a
+  /// binary relation), not by its whole scope: conflict-directed backjumping's explanations are
+  /// as precise as the binary layer's. Empty: the whole scope (the default).
+  void because(std::span<const int> vars) { reason_.assign(vars.begin(), vars.end()); }
+  void because(int x) { reason_.assign(1, x); }
+  /// The current reason (empty: the propagator's scope).
+  [[nodiscard]] std::span<const int> reason() const { return reason_; }
+  /// The reason of the last wipe-out (empty: the failing propagator's scope).
+  [[nodiscard]] std::span<const int> wipe_reason() const { return wipe_reason_; }
 
   // --- trailed cells: the state of propagators ---
 
@@ -284,6 +296,8 @@ class space {
   listener* listener_ = nullptr;
   propagation_work work_;
   std::vector<value_t> scratch_values_;
+  std::vector<int> reason_;
+  std::vector<int> wipe_reason_;
 };
 
 }  // namespace bt::cp
