@@ -36,6 +36,8 @@ class item_search {
   /// The root over o, which must outlive the search (and Rule's order: sorted wants a
   /// value/weight order). No incumbent yet: share() one to prune.
   explicit item_search(const search_order& o) : o_(&o) {}
+  /// The order must outlive the search: a temporary would not.
+  explicit item_search(const search_order&& o) = delete;
 
   /// Every item decided?
   [[nodiscard]] bool complete() const { return k_ == o_->size(); }
