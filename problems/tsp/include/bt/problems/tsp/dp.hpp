@@ -24,8 +24,8 @@ inline constexpr std::size_t max_dp_cities = 20;
 inline std::optional<solution> solve_held_karp(const instance& in) {
   const std::size_t n = in.n();
   if (n > max_dp_cities) {
-    throw invalid_input("the Held-Karp programme takes at most " +
-                        std::to_string(max_dp_cities) + " cities, not " + std::to_string(n));
+    throw invalid_input("the Held-Karp programme takes at most " + std::to_string(max_dp_cities) +
+                        " cities, not " + std::to_string(n));
   }
   if (n == 1) return solution{0, {1}};
   constexpr length none = std::numeric_limits<length>::max();

@@ -64,8 +64,8 @@ class instance {
                               std::to_string(max_distance));
         }
         if (x != d_[j * n_ + i]) {
-          throw invalid_input("the distances are not symmetric: " + pair(i, j) + " is " +
-                              shown(x) + ", " + pair(j, i) + " is " + shown(d_[j * n_ + i]));
+          throw invalid_input("the distances are not symmetric: " + pair(i, j) + " is " + shown(x) +
+                              ", " + pair(j, i) + " is " + shown(d_[j * n_ + i]));
         }
         if (x == no_edge) complete_ = false;
       }
@@ -104,7 +104,7 @@ class instance {
 /// A tour as it is reported.
 struct solution {
   std::int64_t length = 0;        ///< the tour's length, the edge back to city 1 included
-  std::vector<std::size_t> tour;   ///< the cities in tour order, 1-based, from city 1
+  std::vector<std::size_t> tour;  ///< the cities in tour order, 1-based, from city 1
   friend bool operator==(const solution&, const solution&) = default;
 };
 

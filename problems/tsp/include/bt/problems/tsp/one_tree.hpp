@@ -58,8 +58,8 @@ class one_tree_bound {
     visited[0] = 1;
     gather(visited);
     pi_.emplace_back(in.n(), 0.0);
-    rest_.push_back(ascend(0, pi_[0], s_.root_iterations, s_.root_step, std::nullopt,
-                           root_target()));
+    rest_.push_back(
+        ascend(0, pi_[0], s_.root_iterations, s_.root_step, std::nullopt, root_target()));
   }
 
   /// A lower bound on the rest of every tour below the current node (from the path's end
@@ -247,7 +247,8 @@ class one_tree_bound {
       sum += d;
       at = next;
     }
-    if (in.n() > 1 && !in.edge(at, 0)) return precision * static_cast<length>(in.n()) * max_distance;
+    if (in.n() > 1 && !in.edge(at, 0))
+      return precision * static_cast<length>(in.n()) * max_distance;
     return precision * (sum + (in.n() > 1 ? in.d(at, 0) : 0));
   }
 

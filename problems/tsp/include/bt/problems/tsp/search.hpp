@@ -8,6 +8,9 @@
 // A bound that finds no tour below a node (a city left unreachable) fails promising().
 #pragma once
 
+#include <cmath>
+#include <span>
+
 #include <bt/problems/tsp/instance.hpp>
 #include <bt/problems/tsp/one_tree.hpp>
 #include <bt/problems/tsp/reduced.hpp>
@@ -23,6 +26,10 @@ class plain_search : public tour_base {
       : tour_base(in, order) {}
   /// The instance must outlive the search: a temporary would not.
   explicit plain_search(const instance&& in, child_order order = child_order::index) = delete;
+  /// The cities not on the path, the nearest first when cheapest.
+  [[nodiscard]] std::span<const city> candidates() const {
+    return children([&](city c) { return graph().d(last(), c); });
+  }
   /// Put v at the end of the path.
   void assign(city v) { extend(v); }
   /// Undo assign(v).
@@ -39,6 +46,11 @@ class reduced_search : public tour_base {
       : tour_base(in, order), m_(in) {}
   /// The instance must outlive the search: a temporary would not.
   explicit reduced_search(const instance&& in, child_order order = child_order::index) = delete;
+  /// The cities not on the path, the least reduced cost first when cheapest (Little et al.'s
+  /// choice of the edge to branch on).
+  [[nodiscard]] std::span<const city> candidates() const {
+    return children([&](city c) { return m_.reduced(last(), c); });
+  }
   /// Put v at the end of the path and reduce the child's matrix.
   void assign(city v) {
     const city from = last();
@@ -65,12 +77,21 @@ class reduced_search : public tour_base {
 class held_karp_search : public tour_base {
  public:
   /// The root over in (its ascent done), which must outlive the search.
-  explicit held_karp_search(const instance& in, child_order order = child_order::nearest,
+  explicit held_karp_search(const instance& in, child_order order = child_order::cheapest,
                             ascent_settings s = {})
       : tour_base(in, order), t_(in, s) {}
   /// The instance must outlive the search: a temporary would not.
-  explicit held_karp_search(const instance&& in, child_order order = child_order::nearest,
+  explicit held_karp_search(const instance&& in, child_order order = child_order::cheapest,
                             ascent_settings s = {}) = delete;
+  /// The cities not on the path, the least penalised distance first when cheapest (the
+  /// edges the 1-tree prefers).
+  [[nodiscard]] std::span<const city> candidates() const {
+    const auto& pi = t_.penalties();
+    return children([&](city c) {
+      return one_tree_bound::precision * graph().d(last(), c) +
+             static_cast<length>(std::llround(pi[c]));
+    });
+  }
   /// Put v at the end of the path and bound the rest, aiming at the incumbent.
   void assign(city v) {
     extend(v);

@@ -22,7 +22,7 @@ inline constexpr std::array<bt::named<strategy>, 3> strategy_names = {{
     {strategy::reduced, "reduced",
      "the textbook's reduced cost matrix (Little et al., Horowitz-Sahni), cities in order"},
     {strategy::held_karp, "held-karp",
-     "Held-Karp 1-trees with subgradient ascent, nearest city first"},
+     "Held-Karp 1-trees with subgradient ascent, the cheapest penalised edge first"},
 }};
 
 /// Every strategy, in the order documented and listed.

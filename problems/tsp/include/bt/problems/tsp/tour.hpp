@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 // What every strategy's node is: a path from city 1 extended city by city (the textbook's
 // state space tree for the TSP), in the trail discipline. The children of a node are the
-// cities not on the path, in index order (the textbook's) or nearest first; a child without an
-// edge from the path's end (or, last, without one back to city 1) is rejected by consistent().
-// Each strategy (search.hpp) adds its bound.
+// cities not on the path, in index order (the textbook's) or the cheapest edge first; a child
+// without an edge from the path's end (or, last, without one back to city 1) is rejected by
+// consistent(). Each strategy (search.hpp) adds its bound and prices the edges.
 #pragma once
 
 #include <algorithm>
@@ -23,38 +23,19 @@ inline constexpr length infeasible = std::numeric_limits<length>::max();
 
 /// The order in which a node's children (the next cities) are tried.
 enum class child_order {
-  index,   ///< ascending city number: the textbook's
-  nearest  ///< by distance from the path's end (ties by number): good tours come first
+  index,    ///< ascending city number: the textbook's
+  cheapest  ///< the cheapest edge from the path's end first (ties by number), priced as the
+            ///< strategy's bound prices it: good tours come first
 };
 
 /// The path from city 0 and what the strategies share. Not a problem by itself: search.hpp's
-/// types add assign, unassign and bound.
+/// types add candidates, assign, unassign and bound.
 class tour_base {
  public:
   using value_type = city;  ///< the next city on the path (0-based)
 
   /// Every city on the path (the closing edge is the objective's)?
   [[nodiscard]] bool complete() const { return path_.size() == in_->n(); }
-  /// The cities not on the path, in the child order. Kept per level until the level is left,
-  /// so the engine may walk them while deeper levels are searched.
-  [[nodiscard]] std::span<const city> candidates() const {
-    const std::size_t level = path_.size() - 1;
-    while (children_.size() <= level) children_.emplace_back();
-    std::vector<city>& out = children_[level];  // its buffer stays put as levels are added
-    out.clear();
-    for (city c = 0; c < in_->n(); ++c) {
-      if (visited_[c] == 0) out.push_back(c);
-    }
-    if (order_ == child_order::nearest) {
-      const city from = last();
-      std::sort(out.begin(), out.end(), [&](city a, city b) {
-        const length da = rank(in_->d(from, a));
-        const length db = rank(in_->d(from, b));
-        return da < db || (da == db && a < b);
-      });
-    }
-    return out;
-  }
   /// An edge from the path's end to v, and for the last city one from v back to city 1.
   [[nodiscard]] bool consistent(city v) const {
     return in_->edge(last(), v) && (path_.size() + 1 < in_->n() || in_->edge(v, 0));
@@ -66,9 +47,7 @@ class tour_base {
   /// The salesman minimises.
   [[nodiscard]] static constexpr bt::goal direction() { return bt::goal::minimize; }
   /// The tour's length, the edge back to city 1 included (of a complete node).
-  [[nodiscard]] length objective() const {
-    return in_->n() == 1 ? 0 : length_ + in_->d(last(), 0);
-  }
+  [[nodiscard]] length objective() const { return in_->n() == 1 ? 0 : length_ + in_->d(last(), 0); }
   /// The incumbent the search prunes against (null: none, every tour is reported).
   [[nodiscard]] bt::incumbent<length>* incumbent() const { return inc_; }
   /// Prune against inc from now on (copies made after share it; null: no pruning).
@@ -100,6 +79,30 @@ class tour_base {
     path_.push_back(v);
     visited_[v] = 1;
   }
+  /// The cities not on the path in the child order, `price(c)` the edge to c's price (for
+  /// `cheapest`; an edge that does not exist goes last). The list of each level is kept until
+  /// the level is next filled, so the engine may walk it while deeper levels are searched.
+  template <class Price>
+  [[nodiscard]] std::span<const city> children(Price price) const {
+    const std::size_t level = path_.size() - 1;
+    while (children_.size() <= level) children_.emplace_back();
+    std::vector<city>& out = children_[level];  // its buffer stays put as levels are added
+    out.clear();
+    for (city c = 0; c < in_->n(); ++c) {
+      if (visited_[c] == 0) out.push_back(c);
+    }
+    if (order_ == child_order::cheapest) {
+      const city from = last();
+      keys_.resize(in_->n());
+      for (const city c : out) {
+        keys_[c] = in_->edge(from, c) ? price(c) : std::numeric_limits<length>::max();
+      }
+      std::sort(out.begin(), out.end(), [&](city a, city b) {
+        return keys_[a] < keys_[b] || (keys_[a] == keys_[b] && a < b);
+      });
+    }
+    return out;
+  }
   /// Undo extend(v).
   void retract(city v) {
     path_.pop_back();
@@ -118,15 +121,13 @@ class tour_base {
   [[nodiscard]] const std::vector<char>& visited_flags() const { return visited_; }
 
  private:
-  // No edge sorts after every distance.
-  static length rank(length d) { return d == no_edge ? std::numeric_limits<length>::max() : d; }
-
   const instance* in_;
   std::vector<city> path_;
   std::vector<char> visited_;
   length length_ = 0;
   child_order order_;
   mutable std::vector<std::vector<city>> children_;  // the candidates of each level
+  mutable std::vector<length> keys_;                 // scratch: the prices, by city
   bt::incumbent<length>* inc_ = nullptr;
 };
 

@@ -90,16 +90,16 @@ struct tour_describer {
     const auto num = [](length x) { return std::to_string(x); };
     if (!e.node_level) {
       const city from = e.state.last();
-      w.edge = e.state.graph().edge(from, e.value) ? bt::cell{e.value, 0}
-                                                   : bt::cell{from, e.value};
+      w.edge = e.state.graph().edge(from, e.value) ? bt::cell{e.value, 0} : bt::cell{from, e.value};
       return w;
     }
     const auto* inc = e.state.incumbent();
     if (inc == nullptr || !inc->has() || !promising(e.state)) return w;
     const bool done = e.state.complete();
     w.bound_rule = done ? "length >= best" : "bound >= best";
-    w.bound_values = {{done ? "length" : "bound", num(done ? e.state.objective() : e.state.bound())},
-                      {"best", num(inc->value())}};
+    w.bound_values = {
+        {done ? "length" : "bound", num(done ? e.state.objective() : e.state.bound())},
+        {"best", num(inc->value())}};
     return w;
   }
 

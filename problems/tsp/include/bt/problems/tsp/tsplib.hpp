@@ -40,7 +40,7 @@ namespace detail {
 // A rounded distance as a length, max_distance + 1 when it is larger (or not a number).
 inline length clamp(double r) {
   return r >= 0 && r <= static_cast<double>(max_distance) ? static_cast<length>(r)
-                                                            : max_distance + 1;
+                                                          : max_distance + 1;
 }
 }  // namespace detail
 
@@ -183,7 +183,8 @@ inline std::optional<length> whole(std::string_view t) {
 // strtod rather than from_chars, which the WebAssembly build's libc++ lacks for doubles; the
 // character check keeps out what strtod alone would take (hexadecimal, "inf", blanks).
 inline std::optional<double> real(std::string_view t) {
-  if (t.empty() || t.size() > 64 || t.find_first_not_of("0123456789.+-eE") != std::string_view::npos) {
+  if (t.empty() || t.size() > 64 ||
+      t.find_first_not_of("0123456789.+-eE") != std::string_view::npos) {
     return std::nullopt;
   }
   const std::string s(t);
@@ -303,7 +304,8 @@ inline instance read_tsplib(std::string_view text, const std::string& file) {
       }
     } else if (key == "DIMENSION") {
       const auto v = words.size() == 1 ? detail::whole(words[0]) : std::nullopt;
-      if (!v || *v < 1) in.fail(i, "DIMENSION must be a whole number of cities, not '" + shown_value + "'");
+      if (!v || *v < 1)
+        in.fail(i, "DIMENSION must be a whole number of cities, not '" + shown_value + "'");
       if (static_cast<std::size_t>(*v) > max_cities) {
         in.fail(i, "DIMENSION " + std::to_string(*v) + " is more than the " +
                        std::to_string(max_cities) + " cities supported");
@@ -364,8 +366,8 @@ inline instance read_tsplib(std::string_view text, const std::string& file) {
                          std::to_string(n) + " cities");
         }
         if (w.size() != 3) {
-          in.fail(i, "a city line must read 'CITY X Y', found " + std::to_string(w.size()) +
-                         " words");
+          in.fail(i,
+                  "a city line must read 'CITY X Y', found " + std::to_string(w.size()) + " words");
         }
         const auto c = detail::whole(w[0]);
         if (!c || *c < 1 || static_cast<std::size_t>(*c) > n) {
