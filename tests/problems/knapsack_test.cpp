@@ -27,6 +27,12 @@ namespace {
 namespace ks = bt::problems::knapsack;
 using ks::amount;
 
+// Every strategy is a problem of the engine (copy discipline) that optimises.
+static_assert(bt::copy_problem<ks::plain_search> && bt::optimising<ks::plain_search>);
+static_assert(bt::copy_problem<ks::fractional_search> && bt::optimising<ks::fractional_search>);
+static_assert(bt::copy_problem<ks::sorted_search> && bt::optimising<ks::sorted_search>);
+static_assert(bt::problem<ks::sorted_search> && bt::checks_values<ks::sorted_search>);
+
 std::string data_path(const std::string& file) {
   return std::string(BT_TEST_DATA) + "/knapsack/" + file;
 }

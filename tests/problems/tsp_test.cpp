@@ -31,6 +31,14 @@ namespace {
 namespace tsp = bt::problems::tsp;
 using tsp::length;
 
+// Every strategy is a problem of the engine (trail discipline) that optimises; the two with a
+// real bound also say when no tour is left.
+static_assert(bt::trail_problem<tsp::plain_search> && bt::optimising<tsp::plain_search>);
+static_assert(bt::trail_problem<tsp::reduced_search> && bt::optimising<tsp::reduced_search>);
+static_assert(bt::trail_problem<tsp::held_karp_search> && bt::optimising<tsp::held_karp_search>);
+static_assert(bt::problem<tsp::held_karp_search> && bt::checks_nodes<tsp::held_karp_search>);
+static_assert(!bt::checks_nodes<tsp::plain_search>);
+
 std::string data_path(const std::string& file) {
   return std::string(BT_TEST_DATA) + "/tsp/" + file;
 }
