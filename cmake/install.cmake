@@ -11,6 +11,7 @@ set(BT_INSTALL_CMAKEDIR ${CMAKE_INSTALL_LIBDIR}/cmake/btsolve)
 set(bt_exported
   bt_framework framework  bt_parallel parallel  bt_graph graph  bt_nqueens nqueens
   bt_colouring colouring  bt_hamiltonian hamiltonian  bt_subsets subsets  bt_sudoku sudoku
+  bt_knapsack knapsack  bt_tsp tsp
   btsolve_runner runner  bt_warnings detail_warnings  bt_sanitizers detail_sanitizers)
 set(bt_export_targets)
 while(bt_exported)
@@ -26,7 +27,7 @@ install(TARGETS ${bt_export_targets} EXPORT btsolveTargets
         INCLUDES DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
 install(TARGETS btsolve RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 install(DIRECTORY framework/include/ DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
-foreach(problem graph nqueens colouring hamiltonian subsets sudoku)
+foreach(problem graph nqueens colouring hamiltonian subsets sudoku knapsack tsp)
   install(DIRECTORY problems/${problem}/include/ DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
 endforeach()
 # The runner's public face only: its src/ headers are private to it.
