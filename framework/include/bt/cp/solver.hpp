@@ -70,9 +70,9 @@ class candidate_range {
       ++*this;
       return t;
     }
-    friend bool operator==(const iterator& it, std::default_sentinel_t) {
-      return it.dir != 0 ? (it.dir > 0 ? it.d.val > it.stop : it.d.val < it.stop)
-                         : it.list == it.list_end;
+    friend bool operator==(const iterator& at, std::default_sentinel_t) {
+      return at.dir != 0 ? (at.dir > 0 ? at.d.val > at.stop : at.d.val < at.stop)
+                         : at.list == at.list_end;
     }
   };
   iterator it;
