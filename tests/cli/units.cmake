@@ -8,7 +8,7 @@ bt_cli_test(units.list_symmetry EXIT 0
             ARGS nqueens -n 8 --count --unique --split auto --strategy symmetry)
 # The half-turn term of n = 8: 8 x 12 = 92 + 0 + 4, a share of the unique count, no total.
 bt_cli_test(units.one EXIT 0
-            STDOUT "^\\{\"unit\":24,\"units\":25,.*\"burnside\":\"half turn\",\"tally\":\"unique\",\"tally_divisor\":8,\"total\":0,\"unique\":4,\"nodes\":[0-9]+,\"seconds\":[0-9.e-]+,\"done\":true,\"check\":\"[0-9a-f]+\"\\}\n$"
+            STDOUT "^\\{\"unit\":24,\"units\":25,.*\"burnside\":\"half turn\",\"format\":2,\"tally\":\"unique\",\"tally_divisor\":8,\"total\":0,\"unique\":4,\"nodes\":[0-9]+,\"seconds\":[0-9.e-]+,\"done\":true,\"check\":\"[0-9a-f]+\"\\}\n$"
             ARGS nqueens -n 8 --count --unique --unit 24)
 bt_cli_test(units.one_symmetry EXIT 0
             STDOUT "^\\{\"unit\":7,\"units\":8,.*\"total\":[0-9]+,\"unique\":[0-9]+,\"nodes\":[0-9]+,\"seconds\":[0-9.e-]+,\"done\":true,\"check\":\"[0-9a-f]+\"\\}\n$"
@@ -36,6 +36,11 @@ add_test(NAME cli.units.checkpoint_halves
                  halves $<TARGET_FILE:btsolve>)
 set_tests_properties(cli.units.merge cli.units.checkpoint cli.units.checkpoint_halves
                      PROPERTIES LABELS cli TIMEOUT 120)
+
+# Records bound to their count, keys, merge --verify, files never written over (issue 27).
+add_test(NAME cli.units.binding COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/binding.sh $<TARGET_FILE:btsolve>
+         WORKING_DIRECTORY ${BT_TESTS_DIR})
+set_tests_properties(cli.units.binding PROPERTIES LABELS cli TIMEOUT 180)
 
 if(TARGET btsolve-mpi)
   # Open MPI refuses root unless told, and wants --oversubscribe for 2 ranks on a small machine.

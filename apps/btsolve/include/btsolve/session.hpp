@@ -29,6 +29,7 @@
 #include <bt/stats.hpp>
 #include <bt/trace.hpp>
 #include <bt/visitors.hpp>
+#include <btsolve/input.hpp>
 #include <btsolve/print.hpp>
 #include <btsolve/report.hpp>
 #include <btsolve/units.hpp>
@@ -107,7 +108,11 @@ class session : public run_report {
         units_(std::move(units)),
         params_(std::move(params)),
         engine_(engine),
-        limits_(o.node_limit, deadline_of(o, std::chrono::steady_clock::now())) {}
+        limits_(o.node_limit, deadline_of(o, std::chrono::steady_clock::now())) {
+    // The inputs this run reads are bound into its work units' parameters (input.hpp), and
+    // a wait on one of them ends at the run's time limit.
+    begin_reading(deadline_of(o, std::chrono::steady_clock::now()));
+  }
 
   /// The problem's typed options.
   [[nodiscard]] const request_type& request() const { return request_; }

@@ -100,7 +100,7 @@ int threads_of(const unit_job& job) {
 
 }  // namespace
 
-bool mpi_executor::agree(bool ok) {
+bool mpi_executor::agree(bool ok, const std::string&) {
   int v = ok ? 1 : 0;
   MPI_Bcast(&v, 1, MPI_INT, 0, MPI_COMM_WORLD);
   return v != 0;

@@ -21,7 +21,7 @@ class mpi_executor final : public unit_executor {
   mpi_executor(int rank, int ranks) : rank_(rank), ranks_(ranks) {}
   [[nodiscard]] bool coordinator() const override { return rank_ == 0; }
   [[nodiscard]] bool distributed() const override { return true; }
-  bool agree(bool ok) override;
+  bool agree(bool ok, const std::string& params) override;
   bt::stop_reason run(const unit_job& job, bt::shared_limits& limits) override;
   /// Rank 0: the time its main thread spent scheduling (serving requests) and its CPU time.
   [[nodiscard]] std::string overhead() const override;
