@@ -42,6 +42,29 @@ add_test(NAME cli.units.binding COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/binding
          WORKING_DIRECTORY ${BT_TESTS_DIR})
 set_tests_properties(cli.units.binding PROPERTIES LABELS cli TIMEOUT 180)
 
+# --threads splits any count into units on the threads (issue 27): the bitboard past n = 32 and
+# with --unique, tiny boards, the textbook representations, the other problems.
+bt_cli_test(units.threads_bitboard_unique EXIT 0 STDOUT "^count: 724\nunique: 92\n$"
+            ARGS nqueens -n 10 --count --unique --strategy bitboard --threads 2)
+bt_cli_test(units.threads_bitboard_wide EXIT 3 STDERR "stopped: time limit reached"
+            ARGS nqueens -n 40 --count --strategy bitboard --threads 2 --time-limit 0.5)
+bt_cli_test(units.threads_n1_unique EXIT 0 STDOUT "^count: 1\nunique: 1\n$"
+            ARGS nqueens -n 1 --count --unique --threads 2)
+bt_cli_test(units.threads_n2_unique EXIT 1 STDOUT "^count: 0\nunique: 0\n$"
+            ARGS nqueens -n 2 --count --unique --threads 2)
+bt_cli_test(units.threads_n3_unique EXIT 1 STDOUT "^count: 0\nunique: 0\n$"
+            ARGS nqueens -n 3 --count --unique --threads 2)
+bt_cli_test(units.threads_board_unique EXIT 0 STDOUT "^count: 92\nunique: 12\n$"
+            ARGS nqueens -n 8 --count --unique --strategy board --threads 2)
+bt_cli_test(units.threads_engine EXIT 0 STDOUT "^count: 40\n$"
+            ARGS nqueens -n 7 --count --strategy mrv+fc --threads 2)
+bt_cli_test(units.threads_colouring EXIT 0 STDOUT "^count: 240\n$"
+            ARGS colouring --queen-graph 5x5 -m 5 --count --threads 2)
+add_test(NAME cli.units.threads
+         COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/threads.sh $<TARGET_FILE:btsolve>
+                 ${BT_TEST_DATA}/nqueens/counts.csv)
+set_tests_properties(cli.units.threads PROPERTIES LABELS cli TIMEOUT 300)
+
 if(TARGET btsolve-mpi)
   # Open MPI refuses root unless told, and wants --oversubscribe for 2 ranks on a small machine.
   set(bt_mpirun ${MPIEXEC_EXECUTABLE} -np 2 --oversubscribe)

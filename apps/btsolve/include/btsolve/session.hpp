@@ -286,7 +286,10 @@ search_outcome session<Desc>::search(P& p, Naming& naming, Reader reader,
     p.count_inference(reported || watched || units_.wanted());
   }
   if constexpr (!sink<P, Reader>::consumes) {
-    if (so.emit && what() == mode::count && units_.wanted()) {
+    // --threads splits a count into work units counted on the threads (a count --limit K
+    // stops at the first K, which is one search's notion).
+    const bool threaded = units_.threads != 0 && options().limit == 0;
+    if (so.emit && what() == mode::count && (units_.wanted() || threaded)) {
       if (by_units(p, reader)) r.outcome = bt::outcome::stopped;
       return r;
     }
