@@ -151,6 +151,15 @@ for sig in INT TERM; do
   [ "$rc" -eq 3 ] || fail "merge on a FIFO, SIG$sig: exit $rc ($(cat "$dir/err"))"
   grep -qx "stopped: interrupted while reading $dir/fifo" "$dir/err" || fail "merge, SIG$sig: $(cat "$dir/err")"
 done
+# A wait on an input that sends nothing ends at the run's time limit (a regular file is read
+# whatever the clock says: a short limit stops the count, not the reading).
+start=$SECONDS
+timeout 20 "$bt" colouring -i "$dir/fifo" -m 3 --time-limit 0.5 >"$dir/out" 2>"$dir/err"
+rc=$?
+[ "$rc" -eq 3 ] || fail "a FIFO input under --time-limit: exit $rc ($(cat "$dir/err"))"
+grep -qx "stopped: time limit reached while reading $dir/fifo" "$dir/err" || fail "FIFO input: $(cat "$dir/err")"
+[ $((SECONDS - start)) -lt 5 ] || fail "a FIFO input under --time-limit 0.5 took $((SECONDS - start)) s"
+
 # 7. Writing to a FIFO nobody reads (--output, --dot): the wait ends at SIGTERM, exit 3; with a
 #    reader, the output arrives whole.
 for args in "--output $dir/fifo nqueens -n 6 --count" "colouring --mycielski 3 -m 4 --dot $dir/fifo"; do

@@ -40,10 +40,12 @@ struct input_read {
 void begin_reading(std::optional<std::chrono::steady_clock::time_point> deadline);
 /// The inputs read through read_input since begin_reading, in the order they were read.
 std::vector<input_read> inputs_read();
-/// Why a wait on a file should end now: "interrupted" (Ctrl-C, SIGTERM, SIGHUP), "time limit
-/// reached" (the deadline of begin_reading), or nothing. For readers of their own (a
-/// checkpoint) that check between chunks.
-std::optional<std::string> reading_stopped();
+/// Why reading should end now: "interrupted" (Ctrl-C, SIGTERM, SIGHUP), when `waiting` (no
+/// data came within a poll) also "time limit reached" (the deadline of begin_reading), or
+/// nothing. Data that is there is read whatever the clock says: a short time limit stops the
+/// count, not the reading of its input. For readers of their own (a checkpoint, a FIFO's
+/// writer) that check between steps.
+std::optional<std::string> reading_stopped(bool waiting = false);
 
 /// One input opened for reading: a file, or stdin for "" and "-". Opening never blocks (a
 /// FIFO is opened without waiting for its writer) and every read waits in short polls that

@@ -42,9 +42,11 @@ void begin_reading(std::optional<clock::time_point> deadline) {
   log().clear();
 }
 
-std::optional<std::string> reading_stopped() {
+std::optional<std::string> reading_stopped(bool waiting) {
   if (bt::interrupt_flag().load(std::memory_order_relaxed)) return "interrupted";
-  if (clock::now().time_since_epoch().count() >= read_deadline.load()) return "time limit reached";
+  if (waiting && clock::now().time_since_epoch().count() >= read_deadline.load()) {
+    return "time limit reached";
+  }
   return std::nullopt;
 }
 
@@ -78,8 +80,8 @@ struct input::buffer : std::streambuf {
 
   void fill() {
     for (;;) {
-      if (const auto why = reading_stopped()) {
-        stop = *why;
+      if (bt::interrupt_flag().load(std::memory_order_relaxed)) {
+        stop = "interrupted";
         return;
       }
       pollfd p{fd, POLLIN, 0};
@@ -88,7 +90,16 @@ struct input::buffer : std::streambuf {
         error = errno;
         return;
       }
-      if (ready <= 0) continue;
+      if (ready <= 0) {
+        // A wait (a FIFO, a pipe, a terminal): it ends at the time limit too. Data that is
+        // there (a regular file) is read whatever the clock says, so that a short limit
+        // stops the count, not the reading of its input.
+        if (const auto why = reading_stopped(true)) {
+          stop = *why;
+          return;
+        }
+        continue;
+      }
       // POLLIN, POLLHUP (the writer left) or POLLERR: read() tells data, end or the error.
       const ssize_t n = ::read(fd, data.data(), data.size());
       if (n > 0) {

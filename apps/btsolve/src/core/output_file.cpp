@@ -24,7 +24,7 @@ reader_wait::reader_wait(const std::string& path) {
   for (;;) {
     fd_ = ::open(path.c_str(), O_WRONLY | O_NONBLOCK | O_CLOEXEC);
     if (fd_ >= 0 || errno != ENXIO) return;  // a reader is there, or the stream will say why not
-    if (const auto why = reading_stopped()) {
+    if (const auto why = reading_stopped(true)) {
       throw input_interrupted(*why + " while waiting for a reader of " + one_line(path, 200));
     }
     std::this_thread::sleep_for(std::chrono::milliseconds(50));

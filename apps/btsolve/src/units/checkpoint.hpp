@@ -36,8 +36,8 @@ class checkpoint {
   /// one of `inputs` or the key's file, is not a checkpoint of this format, another process
   /// holds it (naming it), it belongs to another count (naming what differs), its seals do
   /// not match (or need the key), it is corrupted before its last line, records a unit twice
-  /// or out of range, or cannot be read or written; input_interrupted when Ctrl-C or the time
-  /// limit stops the reading of a large file.
+  /// or out of range, or cannot be read or written; input_interrupted when Ctrl-C stops the
+  /// reading of a large file.
   checkpoint(std::string path, std::string params, std::size_t units, std::optional<record_key> key,
              const std::vector<input_read>& inputs);
   checkpoint(const checkpoint&) = delete;
