@@ -8,7 +8,7 @@ bt_cli_test(units.list_symmetry EXIT 0
             ARGS nqueens -n 8 --count --unique --split auto --strategy symmetry)
 # The half-turn term of n = 8: 8 x 12 = 92 + 0 + 4, a share of the unique count, no total.
 bt_cli_test(units.one EXIT 0
-            STDOUT "^\\{\"unit\":24,\"units\":25,.*\"burnside\":\"half turn\",\"tally\":\"unique\",\"tally_divisor\":8,\"total\":0,\"unique\":4,\"nodes\":[0-9]+,\"seconds\":[0-9.e-]+,\"done\":true,\"check\":\"[0-9a-f]+\"\\}\n$"
+            STDOUT "^\\{\"unit\":24,\"units\":25,.*\"burnside\":\"half turn\",\"format\":2,\"tally\":\"unique\",\"tally_divisor\":8,\"total\":0,\"unique\":4,\"nodes\":[0-9]+,\"seconds\":[0-9.e-]+,\"done\":true,\"check\":\"[0-9a-f]+\"\\}\n$"
             ARGS nqueens -n 8 --count --unique --unit 24)
 bt_cli_test(units.one_symmetry EXIT 0
             STDOUT "^\\{\"unit\":7,\"units\":8,.*\"total\":[0-9]+,\"unique\":[0-9]+,\"nodes\":[0-9]+,\"seconds\":[0-9.e-]+,\"done\":true,\"check\":\"[0-9a-f]+\"\\}\n$"
@@ -37,6 +37,34 @@ add_test(NAME cli.units.checkpoint_halves
 set_tests_properties(cli.units.merge cli.units.checkpoint cli.units.checkpoint_halves
                      PROPERTIES LABELS cli TIMEOUT 120)
 
+# Records bound to their count, keys, merge --verify, files never written over (issue 27).
+add_test(NAME cli.units.binding COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/binding.sh $<TARGET_FILE:btsolve>
+         WORKING_DIRECTORY ${BT_TESTS_DIR})
+set_tests_properties(cli.units.binding PROPERTIES LABELS cli TIMEOUT 180)
+
+# --threads splits any count into units on the threads (issue 27): the bitboard past n = 32 and
+# with --unique, tiny boards, the textbook representations, the other problems.
+bt_cli_test(units.threads_bitboard_unique EXIT 0 STDOUT "^count: 724\nunique: 92\n$"
+            ARGS nqueens -n 10 --count --unique --strategy bitboard --threads 2)
+bt_cli_test(units.threads_bitboard_wide EXIT 3 STDERR "stopped: time limit reached"
+            ARGS nqueens -n 40 --count --strategy bitboard --threads 2 --time-limit 0.5)
+bt_cli_test(units.threads_n1_unique EXIT 0 STDOUT "^count: 1\nunique: 1\n$"
+            ARGS nqueens -n 1 --count --unique --threads 2)
+bt_cli_test(units.threads_n2_unique EXIT 1 STDOUT "^count: 0\nunique: 0\n$"
+            ARGS nqueens -n 2 --count --unique --threads 2)
+bt_cli_test(units.threads_n3_unique EXIT 1 STDOUT "^count: 0\nunique: 0\n$"
+            ARGS nqueens -n 3 --count --unique --threads 2)
+bt_cli_test(units.threads_board_unique EXIT 0 STDOUT "^count: 92\nunique: 12\n$"
+            ARGS nqueens -n 8 --count --unique --strategy board --threads 2)
+bt_cli_test(units.threads_engine EXIT 0 STDOUT "^count: 40\n$"
+            ARGS nqueens -n 7 --count --strategy mrv+fc --threads 2)
+bt_cli_test(units.threads_colouring EXIT 0 STDOUT "^count: 240\n$"
+            ARGS colouring --queen-graph 5x5 -m 5 --count --threads 2)
+add_test(NAME cli.units.threads
+         COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/threads.sh $<TARGET_FILE:btsolve>
+                 ${BT_TEST_DATA}/nqueens/counts.csv)
+set_tests_properties(cli.units.threads PROPERTIES LABELS cli TIMEOUT 300)
+
 if(TARGET btsolve-mpi)
   # Open MPI refuses root unless told, and wants --oversubscribe for 2 ranks on a small machine.
   set(bt_mpirun ${MPIEXEC_EXECUTABLE} -np 2 --oversubscribe)
@@ -49,7 +77,14 @@ if(TARGET btsolve-mpi)
              COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/mpi.sh ${part} ${BT_TEST_DATA}/nqueens/counts.csv
                      $<TARGET_FILE:btsolve> $<TARGET_FILE:btsolve-mpi> ${bt_mpirun})
   endforeach()
+  # Every failure ends the job (issue 27): misc on 2 ranks, ranks killed at random on 2 and 3.
+  add_test(NAME mpi.faults
+           COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/mpi_faults.sh misc ${BT_TEST_DATA}/nqueens/counts.csv
+                   $<TARGET_FILE:btsolve-mpi> ${bt_mpirun})
+  add_test(NAME mpi.faults_kill
+           COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/mpi_faults.sh kill ${BT_TEST_DATA}/nqueens/counts.csv
+                   $<TARGET_FILE:btsolve-mpi> ${bt_mpirun})
   # Open MPI's own allocations look like leaks to LeakSanitizer: leak checks off for these only.
-  set_tests_properties(mpi.counts mpi.more PROPERTIES LABELS "mpi;cli" TIMEOUT 180
-                       ENVIRONMENT "ASAN_OPTIONS=detect_leaks=0")
+  set_tests_properties(mpi.counts mpi.more mpi.faults mpi.faults_kill PROPERTIES LABELS "mpi;cli"
+                       TIMEOUT 180 ENVIRONMENT "ASAN_OPTIONS=detect_leaks=0")
 endif()

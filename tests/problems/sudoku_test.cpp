@@ -109,6 +109,26 @@ TEST(SudokuFormat, MalformedLinesSayWhy) {
             std::string::npos);
 }
 
+// Cells are characters, not bytes (issue 27: a fullwidth digit made an 81-character line "83
+// cells"); a character that is no symbol is named by its code point, a stray byte as a byte.
+TEST(SudokuFormat, CountsCharactersAndNamesThem) {
+  const std::string fullwidth = "\xEF\xBC\x98" + first_top95.substr(1);  // U+FF18, then 80
+  const sd::parsed p = sd::parse_line(fullwidth);
+  EXPECT_FALSE(p.puzzle);
+  EXPECT_EQ(p.error.find("column 1: U+FF18 is no symbol of a 9x9 board"), 0U) << p.error;
+  const sd::parsed named =
+      sd::parse_line(fullwidth, [](char32_t c) { return sd::shown_char(c) + " (named)"; });
+  EXPECT_NE(named.error.find("U+FF18 (named)"), std::string::npos);
+  const std::string stray = first_top95.substr(0, 4) + "\xFF" + first_top95.substr(5);
+  EXPECT_EQ(sd::parse_line(stray).error, "column 5: byte 0xFF is not UTF-8 text");
+  const std::string truncated = first_top95.substr(0, 80) + "\xEF\xBC";
+  EXPECT_EQ(sd::parse_line(truncated).error, "column 81: byte 0xEF is not UTF-8 text");
+  const std::string overlong = first_top95.substr(0, 80) + "\xC0\xAE";  // '.' in two bytes
+  EXPECT_NE(sd::parse_line(overlong).error.find("is not UTF-8 text"), std::string::npos);
+  EXPECT_EQ(sd::shown_char(0x7), "U+0007");
+  EXPECT_EQ(sd::shown_char(0x1F600), "U+1F600");
+}
+
 TEST(SudokuVerify, AcceptsTheSolutionOnly) {
   const sd::grid puzzle = parse(first_top95);
   const sd::grid solved = parse(first_solved);

@@ -95,6 +95,14 @@ class option_set {
     return *this;
   }
 
+  /// The option declared last names a file the run reads through read_input (input.hpp): the
+  /// file's name is left out of canonical(), since the content read is what a count's work
+  /// units are bound to, and the same content may sit at another path on another node.
+  option_set& input_file() {
+    entries_.back().input_file = true;
+    return *this;
+  }
+
   /// The options' descriptions, for the parser and --help.
   [[nodiscard]] boost::program_options::options_description describe() const {
     namespace po = boost::program_options;
@@ -150,11 +158,12 @@ class option_set {
 
   /// The options vm gives, as "name=value" words in the order declared (values of a repeated
   /// option joined by ';'): what decides a count, for the parameters of its work units.
+  /// Input files (input_file()) are left out: their content is bound instead.
   [[nodiscard]] std::string canonical(const boost::program_options::variables_map& vm) const {
     std::string out;
     for (const entry& e : entries_) {
       const std::string& name = !e.alias.empty() && vm.count(e.alias) ? e.alias : e.long_name;
-      if (!vm.count(name)) continue;
+      if (!vm.count(name) || e.input_file) continue;
       out += (out.empty() ? "" : " ") + e.long_name;
       if (e.k == kind::value) out += "=" + vm[name].as<std::string>();
       if (e.k == kind::values) {
@@ -190,8 +199,9 @@ class option_set {
     std::string shown;      // "--size", or as shown_as() says
     std::string help;
     kind k = kind::value;
-    std::string missing;  // the message when a required option is missing
-    std::string alias;    // a second long name
+    std::string missing;      // the message when a required option is missing
+    bool input_file = false;  // a file read by read_input: its content is bound, not its name
+    std::string alias;        // a second long name
     std::function<void(Request&, const std::string&, const std::string&)> read;
   };
 

@@ -29,6 +29,7 @@
 #include <bt/stats.hpp>
 #include <bt/trace.hpp>
 #include <bt/visitors.hpp>
+#include <btsolve/input.hpp>
 #include <btsolve/print.hpp>
 #include <btsolve/report.hpp>
 #include <btsolve/units.hpp>
@@ -107,7 +108,11 @@ class session : public run_report {
         units_(std::move(units)),
         params_(std::move(params)),
         engine_(engine),
-        limits_(o.node_limit, deadline_of(o, std::chrono::steady_clock::now())) {}
+        limits_(o.node_limit, deadline_of(o, std::chrono::steady_clock::now())) {
+    // The inputs this run reads are bound into its work units' parameters (input.hpp), and
+    // a wait on one of them ends at the run's time limit.
+    begin_reading(deadline_of(o, std::chrono::steady_clock::now()));
+  }
 
   /// The problem's typed options.
   [[nodiscard]] const request_type& request() const { return request_; }
@@ -281,7 +286,10 @@ search_outcome session<Desc>::search(P& p, Naming& naming, Reader reader,
     p.count_inference(reported || watched || units_.wanted());
   }
   if constexpr (!sink<P, Reader>::consumes) {
-    if (so.emit && what() == mode::count && units_.wanted()) {
+    // --threads splits a count into work units counted on the threads (a count --limit K
+    // stops at the first K, which is one search's notion).
+    const bool threaded = units_.threads != 0 && options().limit == 0;
+    if (so.emit && what() == mode::count && (units_.wanted() || threaded)) {
       if (by_units(p, reader)) r.outcome = bt::outcome::stopped;
       return r;
     }

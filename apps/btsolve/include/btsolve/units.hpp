@@ -71,6 +71,7 @@ struct unit_options {
   std::optional<std::size_t> depth;       ///< --split's depth (nothing for auto)
   std::optional<std::string> unit;        ///< --unit K or A..B
   std::optional<std::string> checkpoint;  ///< --checkpoint FILE
+  std::optional<std::string> key_file;    ///< --key-file FILE (the key that seals the records)
   int threads = 0;                        ///< --threads (0: all cores)
   std::string tally;                      ///< the name of the problem's extra count, if kept
 

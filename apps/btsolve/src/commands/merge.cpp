@@ -1,11 +1,15 @@
 // SPDX-License-Identifier: MIT
 #include "commands/merge.hpp"
 
+#include <algorithm>
 #include <boost/program_options.hpp>
 #include <cstdint>
-#include <fstream>
 #include <limits>
+#include <map>
+#include <optional>
 #include <ostream>
+#include <random>
+#include <sstream>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -13,9 +17,13 @@
 #include <nlohmann/json.hpp>
 
 #include <bt/text.hpp>
+#include <btsolve/cli.hpp>
 #include <btsolve/errors.hpp>
+#include <btsolve/input.hpp>
 #include <btsolve/registry.hpp>
 
+#include "units/binding.hpp"
+#include "units/key.hpp"
 #include "units/line_check.hpp"
 
 namespace btsolve {
@@ -50,7 +58,29 @@ struct merged {
   std::uint64_t total = 0;
   std::uint64_t tally_total = 0;
   std::uint64_t nodes = 0;
+  // --verify K: the units drawn when the first line told the unit count, and their lines.
+  std::size_t verify = 0;
+  std::uint64_t seed = 0;
+  std::map<std::size_t, nlohmann::json> sample;
 };
+
+// K distinct units of `units`, drawn by seed.
+std::vector<std::size_t> draw(std::size_t units, std::size_t k, std::uint64_t seed) {
+  std::mt19937_64 random(seed);
+  std::vector<std::size_t> out;
+  if (k >= units) {
+    for (std::size_t u = 0; u < units; ++u) out.push_back(u);
+    return out;
+  }
+  // Floyd's sample: k draws, whatever the unit count.
+  std::vector<std::size_t> picked;
+  for (std::size_t j = units - k; j < units; ++j) {
+    const std::size_t t = std::uniform_int_distribution<std::size_t>(0, j)(random);
+    picked.push_back(std::find(picked.begin(), picked.end(), t) == picked.end() ? t : j);
+  }
+  std::sort(picked.begin(), picked.end());
+  return picked;
+}
 
 std::uint64_t whole(const nlohmann::json& j, const char* key, const origin& here) {
   const auto it = j.find(key);
@@ -68,21 +98,15 @@ std::uint64_t add(std::uint64_t a, std::uint64_t b, const origin& here) {
 }
 
 // One result line of a --unit run, checked field by field.
-void add_line(merged& m, const std::string& text, const origin& here) {
+void add_line(merged& m, const std::string& text, const origin& here,
+              const std::optional<record_key>& key) {
   const auto j = nlohmann::json::parse(text, nullptr, false);
   if (j.is_discarded() || !j.is_object() || !j.contains("unit") || !j.contains("digest") ||
       !j.contains("total") || !j["digest"].is_string()) {
     throw usage_error("merge: " + here.where() + " is not a result line of --unit");
   }
-  if (!j.contains("check") || !j["check"].is_string()) {
-    throw usage_error("merge: " + here.where() +
-                      " has no \"check\" field (written before btsolve checked its lines?); "
-                      "count that unit again");
-  }
-  if (j["check"].get<std::string>() != line_check(j)) {
-    throw usage_error("merge: " + here.where() +
-                      " was changed after it was written (its check does not match); "
-                      "count that unit again");
+  if (const std::string why = seal_problem(j, key); !why.empty()) {
+    throw usage_error("merge: " + here.where() + " " + why);
   }
   const std::uint64_t k = whole(j, "unit", here);
   const std::uint64_t units = whole(j, "units", here);
@@ -90,7 +114,8 @@ void add_line(merged& m, const std::string& text, const origin& here) {
     throw usage_error("merge: " + here.where() + ": \"units\" is " + std::to_string(units) +
                       ", not 1.." + std::to_string(max_units));
   }
-  if (!j.contains("done") || !j["done"].is_boolean()) {
+  if (!j.contains("done") || !j["done"].is_boolean() || !j.contains("params") ||
+      !j["params"].is_string()) {
     throw usage_error("merge: " + here.where() + " is not a result line of --unit");
   }
   if (!j["done"].get<bool>()) {
@@ -98,6 +123,11 @@ void add_line(merged& m, const std::string& text, const origin& here) {
                       " was stopped before its end; run it again");
   }
   const std::string digest = j["digest"].get<std::string>();
+  const std::string params = j["params"].get<std::string>();
+  if (digest != params_digest(params)) {
+    throw usage_error("merge: " + here.where() +
+                      ": its digest is not that of its parameters; count that unit again");
+  }
   const std::string tally =
       j.contains("tally") && j["tally"].is_string() ? j["tally"].get<std::string>() : std::string();
   const std::uint64_t divisor = j.contains("tally_divisor") ? whole(j, "tally_divisor", here) : 1;
@@ -108,16 +138,21 @@ void add_line(merged& m, const std::string& text, const origin& here) {
   if (m.digest.empty()) {
     m.digest = digest;
     m.divisor = divisor;
-    m.params = j.value("params", std::string());
+    m.params = params;
     m.units = static_cast<std::size_t>(units);
     m.tally = tally;
     m.first = here;
     m.seen.resize(m.units);
-  } else if (digest != m.digest || units != m.units || tally != m.tally || divisor != m.divisor) {
+    for (const std::size_t u : draw(m.units, m.verify, m.seed)) m.sample[u] = nullptr;
+  } else if (digest != m.digest) {
     throw usage_error("merge: " + here.where() + ": unit " + std::to_string(k) +
-                      " has parameters digest " + one_line(digest, 40) + ", not " + m.digest +
-                      " as " + m.first.where() + " (" +
-                      one_line(j.value("params", std::string()), 200) + ")");
+                      " is of another count than " + m.first.where() + ": " +
+                      params_difference(params, m.params, "this line", "the first") + " (digest " +
+                      digest + ", not " + m.digest + ")");
+  } else if (units != m.units || tally != m.tally || divisor != m.divisor) {
+    throw usage_error("merge: " + here.where() + ": unit " + std::to_string(k) +
+                      " does not agree with " + m.first.where() +
+                      " on the unit count or the tally");
   }
   if (k >= m.units) {
     throw usage_error("merge: " + here.where() + ": unit " + std::to_string(k) +
@@ -129,6 +164,7 @@ void add_line(merged& m, const std::string& text, const origin& here) {
   }
   m.seen[k] = true;
   m.where.emplace(k, here);
+  if (const auto it = m.sample.find(k); it != m.sample.end()) it->second = j;
   m.total = add(m.total, whole(j, "total", here), here);
   if (!m.tally.empty()) m.tally_total = add(m.tally_total, whole(j, m.tally.c_str(), here), here);
   if (j.contains("nodes")) m.nodes = add(m.nodes, whole(j, "nodes", here), here);
@@ -136,11 +172,79 @@ void add_line(merged& m, const std::string& text, const origin& here) {
 
 }  // namespace
 
-int merge_command::run(const registry&, const std::vector<std::string>& args, run_io io) {
-  refuse_placeholders(args);
+namespace {
+
+// merge --verify: count the drawn units again with the count's own command (given after --)
+// and compare them with the lines merged. A line that differs is wrong (or the count is not
+// deterministic): either way its total must not be trusted.
+void verify_sample(const registry& reg, const merged& m, const std::vector<std::string>& command,
+                   std::ostream& err) {
+  if (m.sample.empty()) return;
+  std::string list;
+  for (const auto& [k, line] : m.sample) list += (list.empty() ? "" : ",") + std::to_string(k);
+  std::vector<std::string> argv = command;
+  argv.insert(argv.end(), {"--unit", list});
+  std::ostringstream out;
+  std::ostringstream sub_err;
+  const int code = run_args(reg, argv, {out, sub_err});
+  if (code != exit_code::solved) {
+    std::string why = sub_err.str();
+    why = why.substr(0, why.find('\n'));
+    throw usage_error("merge --verify: the count's command failed (exit " + std::to_string(code) +
+                      (why.empty() ? "" : ": " + why) + ")");
+  }
+  std::size_t checked = 0;
+  std::istringstream lines(out.str());
+  for (std::string text; std::getline(lines, text);) {
+    const auto j = nlohmann::json::parse(text, nullptr, false);
+    if (j.is_discarded() || !j.is_object() || !j.contains("unit") || !j.contains("digest")) {
+      throw usage_error("merge --verify: the count's command printed no result lines of --unit");
+    }
+    if (j["digest"] != m.digest) {
+      throw usage_error(
+          "merge --verify: the command after -- is another count than the lines: " +
+          params_difference(j.value("params", std::string()), m.params, "command", "lines"));
+    }
+    const auto k = j["unit"].get<std::size_t>();
+    const auto it = m.sample.find(k);
+    if (it == m.sample.end()) continue;
+    const nlohmann::json& was = it->second;
+    for (const char* field : {"total", m.tally.empty() ? "total" : m.tally.c_str()}) {
+      if (j.value(field, nlohmann::json()) != was.value(field, nlohmann::json())) {
+        throw usage_error("merge --verify: unit " + std::to_string(k) + ": " +
+                          m.where.at(k).where() + " says " + field + " " +
+                          was.value(field, nlohmann::json()).dump() + ", counted again " +
+                          j.value(field, nlohmann::json()).dump() +
+                          ": that line is wrong (or the count is not deterministic)");
+      }
+    }
+    ++checked;
+  }
+  if (checked != m.sample.size()) {
+    throw usage_error("merge --verify: the count's command counted " + std::to_string(checked) +
+                      " of the " + std::to_string(m.sample.size()) + " units drawn");
+  }
+  err << "verified: " << checked << " of " << m.units << " units counted again (" << list
+      << "), all equal\n";
+}
+
+}  // namespace
+
+int merge_command::run(const registry& reg, const std::vector<std::string>& all_args, run_io io) {
+  refuse_placeholders(all_args);
+  // merge's own arguments, then after -- the count's command (for --verify).
+  const auto dashes = std::find(all_args.begin(), all_args.end(), "--");
+  const std::vector<std::string> args(all_args.begin(), dashes);
+  const std::vector<std::string> count_args(dashes == all_args.end() ? dashes : dashes + 1,
+                                            all_args.end());
   po::options_description own("merge options");
   own.add_options()("help,h", "show this help")("format", po::value<std::string>(),
                                                 "text (default) or json")(
+      "key-file", po::value<std::string>(),
+      "the key the lines were sealed with (default: the file BTSOLVE_KEY_FILE names)")(
+      "verify", po::value<std::string>(),
+      "count K units drawn at random again with the command after -- and compare")(
+      "seed", po::value<std::string>(), "the seed of --verify's draw (default: random)")(
       "files", po::value<std::vector<std::string>>(), "the result files of --unit runs");
   po::positional_options_description pos;
   pos.add("files", -1);
@@ -148,7 +252,9 @@ int merge_command::run(const registry&, const std::vector<std::string>& args, ru
   po::store(po::command_line_parser(args).options(own).positional(pos).run(), vm);
   po::notify(vm);
   if (vm.count("help")) {
-    io.out << "Usage: btsolve merge [--format text|json] FILES...\n\n" << own;
+    io.out << "Usage: btsolve merge [--format text|json] [--key-file FILE] FILES... "
+              "[--verify K [--seed S] -- PROBLEM OPTIONS...]\n\n"
+           << own;
     return exit_code::solved;
   }
   const std::string format = vm.count("format") ? vm["format"].as<std::string>() : "text";
@@ -157,21 +263,44 @@ int merge_command::run(const registry&, const std::vector<std::string>& args, ru
   }
   if (!vm.count("files")) throw usage_error("merge needs the result files of --unit runs");
   merged m;
+  if (vm.count("verify")) {
+    const auto k = parse_count(vm["verify"].as<std::string>(), "--verify");
+    if (k < 1 || k > 100'000) throw usage_error("--verify wants 1 to 100000 units");
+    if (count_args.empty()) {
+      throw usage_error(
+          "--verify counts units again: give the count's command after -- "
+          "(e.g. -- nqueens -n 12 --count --unique)");
+    }
+    m.verify = static_cast<std::size_t>(k);
+    m.seed = vm.count("seed") ? parse_count(vm["seed"].as<std::string>(), "--seed")
+                              : std::random_device{}();
+  } else if (!count_args.empty() || vm.count("seed")) {
+    throw usage_error("a command after -- (and --seed) go with --verify K");
+  }
+  const std::optional<record_key> key = load_key(
+      vm.count("key-file") ? std::optional(vm["key-file"].as<std::string>()) : std::nullopt);
+  begin_reading(std::nullopt);  // a FIFO or a pipe waits interruptibly (input.hpp)
   for (const auto& file : vm["files"].as<std::vector<std::string>>()) {
-    std::ifstream in(file);
-    if (!in) throw usage_error("merge: cannot read " + one_line(file, 200));
+    std::optional<input> opened;
+    try {
+      opened.emplace(file);
+    } catch (const usage_error&) {
+      throw usage_error("merge: cannot read " + one_line(file, 200));
+    }
+    input& in = *opened;
+    std::istream& stream = in.stream();
     std::string text;
     std::size_t line_no = 0;
-    bt::skip_bom(in);
-    for (bt::line_status got; (got = bt::read_line(in, text)) != bt::line_status::eof;) {
+    bt::skip_bom(stream);
+    for (bt::line_status got; (got = bt::read_line(stream, text)) != bt::line_status::eof;) {
       const origin here{&file, ++line_no};
       if (got == bt::line_status::too_long) {
         throw usage_error("merge: " + here.where() + " is longer than " +
                           std::to_string(bt::max_line) + " bytes: not a result line of --unit");
       }
-      if (text.find_first_not_of(" \t") != std::string::npos) add_line(m, text, here);
+      if (text.find_first_not_of(" \t") != std::string::npos) add_line(m, text, here, key);
     }
-    if (in.bad()) throw usage_error("merge: cannot read " + one_line(file, 200));
+    in.check();
   }
   if (m.digest.empty()) throw usage_error("merge: no result lines in the files given");
   std::size_t missing = 0;
@@ -191,6 +320,7 @@ int merge_command::run(const registry&, const std::vector<std::string>& args, ru
                       std::to_string(m.divisor) + " does not divide (digest " + m.digest + ")");
   }
   m.tally_total /= m.divisor;
+  verify_sample(reg, m, count_args, io.err);
   if (format == "json") {
     nlohmann::ordered_json j = {
         {"params", m.params}, {"digest", m.digest}, {"units", m.units}, {"count", m.total}};

@@ -90,6 +90,9 @@ void install_interrupt_handler() {
   std::signal(SIGINT, on_interrupt);
   std::signal(SIGTERM, on_interrupt);
   std::signal(SIGHUP, on_interrupt);
+  // A file-size limit (ulimit -f, a quota-like cap) makes a write fail with EFBIG, which the
+  // writers report in one line, instead of killing the process with a core.
+  std::signal(SIGXFSZ, SIG_IGN);
 }
 
 int run_args(const registry& reg, const std::vector<std::string>& args, run_io io) {
@@ -117,7 +120,7 @@ int run_args(const registry& reg, const std::vector<std::string>& args, run_io i
     io.err << me << ": error: " << one_line(e.what()) << '\n';
   } catch (const input_interrupted& e) {
     // Like an interrupted search (exit 3, the reason on stderr), with nothing found to print.
-    io.err << "stopped: interrupted " << one_line(e.what()) << '\n';
+    io.err << "stopped: " << one_line(e.what()) << '\n';
     return exit_code::stopped;
   } catch (const po::error& e) {
     io.err << me << ": error: " << one_line(e.what()) << '\n';

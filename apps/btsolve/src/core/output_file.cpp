@@ -10,9 +10,30 @@
 #include <cstring>
 #include <utility>
 
+#include <chrono>
+#include <thread>
+
 #include <btsolve/errors.hpp>
+#include <btsolve/input.hpp>
 
 namespace btsolve {
+
+reader_wait::reader_wait(const std::string& path) {
+  struct stat st {};
+  if (::stat(path.c_str(), &st) != 0 || !S_ISFIFO(st.st_mode)) return;
+  for (;;) {
+    fd_ = ::open(path.c_str(), O_WRONLY | O_NONBLOCK | O_CLOEXEC);
+    if (fd_ >= 0 || errno != ENXIO) return;  // a reader is there, or the stream will say why not
+    if (const auto why = reading_stopped(true)) {
+      throw input_interrupted(*why + " while waiting for a reader of " + one_line(path, 200));
+    }
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
+}
+
+reader_wait::~reader_wait() {
+  if (fd_ >= 0) ::close(fd_);
+}
 
 std::optional<std::string> take_output_option(std::vector<std::string>& args) {
   std::optional<std::string> file;
@@ -43,6 +64,7 @@ output_file::output_file(std::string path) : path_(std::move(path)) {
   struct stat st {};
   const bool special = ::stat(path_.c_str(), &st) == 0 && !S_ISREG(st.st_mode);
   temp_ = special ? path_ : path_ + ".tmp." + std::to_string(::getpid());
+  const reader_wait reader(temp_);
   out_.open(temp_, std::ios::binary | std::ios::trunc);
   if (!out_) {
     throw usage_error("--output " + one_line(path_, 200) + ": cannot write the file (" +

@@ -13,6 +13,23 @@
 
 namespace btsolve {
 
+/// Held while a file that may be a FIFO is opened for writing: a FIFO without a reader would
+/// block open() where no signal ends the wait (signals restart it), so this waits for a
+/// reader in short polls and keeps a write end open until the stream has its own (closing it
+/// first would show the reader an end of file).
+class reader_wait {
+ public:
+  /// Nothing for a path that is no FIFO; else wait for a reader. Throws input_interrupted
+  /// ("interrupted while waiting for a reader of PATH") at Ctrl-C, SIGTERM or SIGHUP.
+  explicit reader_wait(const std::string& path);
+  ~reader_wait();
+  reader_wait(const reader_wait&) = delete;
+  reader_wait& operator=(const reader_wait&) = delete;
+
+ private:
+  int fd_ = -1;
+};
+
 /// Takes `--output FILE` (or `--output=FILE`) out of args and returns FILE, if given. Throws
 /// usage_error when FILE is missing or empty, or the option is given twice.
 std::optional<std::string> take_output_option(std::vector<std::string>& args);

@@ -9,6 +9,8 @@
 
 #include <btsolve/errors.hpp>
 
+#include "core/output_file.hpp"
+
 namespace btsolve::assets {
 // The --replay page's files (src/core/replay/), embedded at build time (cmake/embed.cmake).
 extern const char* const replay_html;
@@ -47,12 +49,14 @@ std::string fill(std::string_view page,
 }  // namespace
 
 std::shared_ptr<std::ofstream> open_output(const std::string& path, const char* option) {
+  const reader_wait reader(path);
   auto f = std::make_shared<std::ofstream>(path);
   if (!*f) throw usage_error(std::string(option) + ": cannot write " + quote(path));
   return f;
 }
 
 void write_text_file(const std::string& path, const std::string& text, const char* option) {
+  const reader_wait reader(path);
   std::ofstream f(path, std::ios::binary);
   f << text;
   f.close();

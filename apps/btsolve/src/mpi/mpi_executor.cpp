@@ -4,24 +4,42 @@
 #include <mpi.h>
 
 #include <algorithm>
-#include <atomic>
 #include <bit>
 #include <condition_variable>
 #include <cstdint>
+#include <cstdlib>
+#include <cstring>
 #include <ctime>
 #include <deque>
-#include <mutex>
+#include <iostream>
 #include <sstream>
-#include <thread>
 #include <utility>
-#include <vector>
+
+#include <btsolve/errors.hpp>
+
+#include "units/binding.hpp"
 
 namespace btsolve {
 namespace {
 
-// Message tags. Worker -> 0: request (results + how many units it wants), final (results,
-// stop reason). 0 -> worker: work (units; none left when empty), stop, bye (after final).
-enum tag : int { request = 1, final_results = 2, work_units = 3, stop = 4, bye = 5 };
+// Message tags. Worker -> 0: request (results + how many units it wants), final (its stop
+// reason, an error if one ended its count, results), left (it leaves before counting: its exit
+// code and error), stop_request (it was interrupted: stop every rank), ended (it heard the end).
+// 0 -> worker: verdict (the checkpoint's verdict and the count's parameters), work (units;
+// none left when empty), stop, end (the job's exit code). Both ways: heartbeat. The main
+// thread takes request, final, verdict, work and stop; the control thread the others.
+enum tag : int {
+  request = 1,
+  final_results = 2,
+  work_units = 3,
+  stop = 4,
+  verdict = 5,
+  left = 6,
+  stop_request = 7,
+  end = 8,
+  ended = 9,
+  heartbeat = 10
+};
 
 using message = std::vector<std::uint64_t>;
 constexpr std::size_t result_words = 16;
@@ -50,19 +68,59 @@ std::vector<std::pair<std::size_t, unit_result>> results_of(const message& m, st
   return out;
 }
 
+// A text in a message: its length in bytes, then its bytes in words.
+void put_text(message& m, const std::string& text) {
+  m.push_back(text.size());
+  const std::size_t at = m.size();
+  m.resize(at + (text.size() + 7) / 8, 0);
+  std::memcpy(m.data() + at, text.data(), text.size());
+}
+std::string text_of(const message& m, std::size_t& at) {
+  if (at >= m.size()) return {};
+  const auto bytes = std::min<std::uint64_t>(m[at], (m.size() - at - 1) * 8);
+  std::string text(static_cast<std::size_t>(bytes), '\0');
+  std::memcpy(text.data(), m.data() + at + 1, text.size());
+  at += 1 + (text.size() + 7) / 8;
+  return text;
+}
+
+std::string& program() {
+  static std::string name = "btsolve-mpi";
+  return name;
+}
+
+// An MPI call's error (the error handler returns them): the one line, then the whole job ends.
+void checked(int rc, const char* what) {
+  if (rc == MPI_SUCCESS) return;
+  char text[MPI_MAX_ERROR_STRING] = {};
+  int length = 0;
+  MPI_Error_string(rc, text, &length);
+  std::cerr << program() << ": error: MPI " << what << ": " << one_line(text) << '\n' << std::flush;
+  MPI_Abort(MPI_COMM_WORLD, exit_code::bad_input);
+  std::_Exit(exit_code::bad_input);
+}
+
 void send(const message& m, int to, int t) {
-  MPI_Send(m.data(), static_cast<int>(m.size()), MPI_UINT64_T, to, t, MPI_COMM_WORLD);
+  checked(MPI_Send(m.data(), static_cast<int>(m.size()), MPI_UINT64_T, to, t, MPI_COMM_WORLD),
+          "send");
 }
 
 // A send that sleeps while it waits. A message past the eager limit (a few KB: a request
 // carrying many results) waits for the receiver to match it, and a blocking MPI_Send spins
-// meanwhile, taking the core from this rank's counting threads.
-void send_sleeping(const message& m, int to, int t) {
+// meanwhile, taking the core from this rank's counting threads. give_up() ends the wait
+// (rank 0 ended the job: no one will receive it).
+template <class GiveUp>
+void send_sleeping(const message& m, int to, int t, GiveUp give_up) {
   MPI_Request r;
-  MPI_Isend(m.data(), static_cast<int>(m.size()), MPI_UINT64_T, to, t, MPI_COMM_WORLD, &r);
+  checked(MPI_Isend(m.data(), static_cast<int>(m.size()), MPI_UINT64_T, to, t, MPI_COMM_WORLD, &r),
+          "send");
   for (int done = 0;;) {
-    MPI_Test(&r, &done, MPI_STATUS_IGNORE);
+    checked(MPI_Test(&r, &done, MPI_STATUS_IGNORE), "send");
     if (done) return;
+    if (give_up()) {
+      MPI_Request_free(&r);
+      return;
+    }
     std::this_thread::sleep_for(std::chrono::microseconds(500));
   }
 }
@@ -71,20 +129,19 @@ message receive(const MPI_Status& probed) {
   int count = 0;
   MPI_Get_count(&probed, MPI_UINT64_T, &count);
   message m(static_cast<std::size_t>(count));
-  MPI_Recv(m.data(), count, MPI_UINT64_T, probed.MPI_SOURCE, probed.MPI_TAG, MPI_COMM_WORLD,
-           MPI_STATUS_IGNORE);
+  checked(MPI_Recv(m.data(), count, MPI_UINT64_T, probed.MPI_SOURCE, probed.MPI_TAG, MPI_COMM_WORLD,
+                   MPI_STATUS_IGNORE),
+          "receive");
   return m;
 }
 
-// The next message from `from` (any tag). Polls with short sleeps: a blocking MPI_Recv
-// spins, and would take a core from the counting threads while the coordinator answers.
-std::pair<int, message> receive_from(int from) {
+// The next message of tag t from `from` (or any rank), if one is there: {source, message}.
+std::optional<std::pair<int, message>> take(int from, int t) {
+  int flag = 0;
   MPI_Status st;
-  for (int flag = 0;;) {
-    MPI_Iprobe(from, MPI_ANY_TAG, MPI_COMM_WORLD, &flag, &st);
-    if (flag) return {st.MPI_TAG, receive(st)};
-    std::this_thread::sleep_for(std::chrono::microseconds(500));
-  }
+  checked(MPI_Iprobe(from, t, MPI_COMM_WORLD, &flag, &st), "probe");
+  if (!flag) return std::nullopt;
+  return std::pair<int, message>{st.MPI_SOURCE, receive(st)};
 }
 
 double thread_cpu_seconds() {
@@ -98,20 +155,204 @@ int threads_of(const unit_job& job) {
                          : static_cast<int>(std::max(1U, std::thread::hardware_concurrency()));
 }
 
+void interrupt() { bt::interrupt_flag().store(true, std::memory_order_relaxed); }
+
+// BTSOLVE_MPI_TIMEOUT: how long a rank may say nothing before it is declared lost.
+std::chrono::milliseconds timeout_of() {
+  double seconds = 60;
+  if (const char* env = std::getenv("BTSOLVE_MPI_TIMEOUT"); env != nullptr) {
+    char* end = nullptr;
+    const double v = std::strtod(env, &end);
+    if (end != env && *end == '\0' && v >= 0.5 && v <= 86400) seconds = v;
+  }
+  return std::chrono::milliseconds(static_cast<std::int64_t>(seconds * 1000));
+}
+
+// What the exception being handled says, for a rank's one line.
+std::string what_of(const std::exception_ptr& e) {
+  try {
+    std::rethrow_exception(e);
+  } catch (const std::exception& x) {
+    return x.what();
+  } catch (...) {
+    return "unknown error";
+  }
+}
+
 }  // namespace
 
-bool mpi_executor::agree(bool ok) {
-  int v = ok ? 1 : 0;
-  MPI_Bcast(&v, 1, MPI_INT, 0, MPI_COMM_WORLD);
-  return v != 0;
+mpi_executor::mpi_executor(int rank, int ranks)
+    : rank_(rank),
+      ranks_(ranks),
+      timeout_(timeout_of()),
+      beat_(std::min<std::chrono::milliseconds>(std::chrono::milliseconds(1000), timeout_ / 4)),
+      last_heard_(static_cast<std::size_t>(ranks), clock::now()),
+      gone_(static_cast<std::size_t>(ranks), 0),
+      answered_(static_cast<std::size_t>(ranks), 0) {}
+
+mpi_executor::~mpi_executor() {
+  stopping_ = true;
+  if (control_.joinable()) control_.join();
+}
+
+void mpi_executor::start() {
+  {
+    const std::lock_guard hold(state_);
+    std::fill(last_heard_.begin(), last_heard_.end(), clock::now());
+  }
+  control_ = std::thread([this] { control(); });
+}
+
+void mpi_executor::heard(int from) {
+  const std::lock_guard hold(state_);
+  last_heard_[static_cast<std::size_t>(from)] = clock::now();
+}
+
+bool mpi_executor::gone(int w) const {
+  const std::lock_guard hold(state_);
+  return gone_[static_cast<std::size_t>(w)] != 0;
+}
+
+void mpi_executor::fail(int code, const std::string& line, bool lost) {
+  {
+    const std::lock_guard hold(state_);
+    lost_ = lost_ || lost;
+    if (!failure_ && !counting_done_) failure_ = {code, line};
+  }
+  interrupt();
+}
+
+std::optional<std::pair<int, std::string>> mpi_executor::remote_failure() const {
+  const std::lock_guard hold(state_);
+  return failure_;
+}
+
+// The control thread: heartbeats out, the other ranks' control messages in, and the timeout.
+void mpi_executor::control() {
+  auto next_beat = clock::now();
+  while (!stopping_) {
+    const auto now = clock::now();
+    if (rank_ == 0) {
+      while (auto got = take(MPI_ANY_SOURCE, tag::heartbeat)) heard(got->first);
+      while (auto got = take(MPI_ANY_SOURCE, tag::stop_request)) {
+        heard(got->first);
+        interrupt();  // a rank was interrupted: every rank stops (and says what it found)
+      }
+      while (auto got = take(MPI_ANY_SOURCE, tag::ended)) {
+        heard(got->first);
+        const std::lock_guard hold(state_);
+        answered_[static_cast<std::size_t>(got->first)] = 1;
+      }
+      while (auto got = take(MPI_ANY_SOURCE, tag::left)) {
+        const int w = got->first;
+        heard(w);
+        std::size_t at = 1;
+        const int code =
+            got->second.empty() ? exit_code::bad_input : static_cast<int>(got->second[0]);
+        const std::string why = text_of(got->second, at);
+        {
+          const std::lock_guard hold(state_);
+          gone_[static_cast<std::size_t>(w)] = 1;
+        }
+        if (code == exit_code::stopped) {
+          interrupt();
+        } else if (code != exit_code::solved && code != exit_code::no_solution) {
+          fail(code, "rank " + std::to_string(w) + ": " + (why.empty() ? "failed" : why));
+        }
+      }
+      std::vector<int> lost;
+      {
+        const std::lock_guard hold(state_);
+        for (int w = 1; w < ranks_; ++w) {
+          const auto i = static_cast<std::size_t>(w);
+          if (gone_[i] != 2 && answered_[i] == 0 && now - last_heard_[i] > timeout_) {
+            gone_[i] = 2;
+            lost.push_back(w);
+          }
+        }
+      }
+      for (const int w : lost) {
+        fail(exit_code::bad_input,
+             "rank " + std::to_string(w) + " sent nothing for " +
+                 std::to_string(timeout_.count() / 1000) + " s (stopped, hung or cut off)",
+             true);
+      }
+      if (now >= next_beat) {
+        for (int w = 1; w < ranks_; ++w) {
+          bool listening = false;
+          {
+            const std::lock_guard hold(state_);
+            listening = gone_[static_cast<std::size_t>(w)] != 2;
+          }
+          if (listening) send({}, w, tag::heartbeat);
+        }
+        next_beat = now + beat_;
+      }
+    } else {
+      while (auto got = take(0, tag::heartbeat)) heard(0);
+      if (auto got = take(0, tag::end)) {
+        end_code_ = got->second.empty() ? exit_code::bad_input : static_cast<int>(got->second[0]);
+        ended_ = true;
+        interrupt();  // whatever this rank still does (building its plan) stops
+      }
+      if (!ended_ && !final_sent_ && !stop_told_ &&
+          bt::interrupt_flag().load(std::memory_order_relaxed)) {
+        stop_told_ = true;
+        send({}, 0, tag::stop_request);
+      }
+      if (!ended_ && now >= next_beat) {
+        send({}, 0, tag::heartbeat);
+        next_beat = now + beat_;
+      }
+      bool silent = false;
+      {
+        const std::lock_guard hold(state_);
+        silent = now - last_heard_[0] > timeout_;
+      }
+      if (silent && !ended_) {
+        std::cerr << program() << ": error: rank " << rank_ << ": rank 0 sent nothing for "
+                  << timeout_.count() / 1000 << " s (stopped, hung or cut off)\n"
+                  << std::flush;
+        MPI_Abort(MPI_COMM_WORLD, exit_code::bad_input);
+        std::_Exit(exit_code::bad_input);
+      }
+    }
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  }
+}
+
+bool mpi_executor::agree(bool ok, const std::string& params) {
+  if (rank_ == 0) {
+    if (const auto f = remote_failure()) throw usage_error(f->second);
+    message v{ok ? 1U : 0U};
+    put_text(v, params);
+    for (int w = 1; w < ranks_; ++w) {
+      if (!gone(w)) send(v, w, tag::verdict);
+    }
+    return ok;
+  }
+  for (;;) {
+    if (ended_) throw usage_error("rank 0 ended the job");
+    if (auto got = take(0, tag::verdict)) {
+      heard(0);
+      std::size_t at = 1;
+      const std::string theirs = text_of(got->second, at);
+      if (got->second.empty() || got->second[0] == 0) return false;
+      if (theirs != params) {
+        throw usage_error(
+            "its count is not rank 0's: " +
+            params_difference(params, theirs, "on rank " + std::to_string(rank_), "on rank 0"));
+      }
+      return true;
+    }
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  }
 }
 
 bt::stop_reason mpi_executor::run(const unit_job& job, bt::shared_limits& limits) {
-  running_ = true;
   const auto start = std::chrono::steady_clock::now();
   const bt::stop_reason r = rank_ == 0 ? coordinate(job, limits) : work(job, limits);
   run_seconds_ = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  running_ = false;
   return r;
 }
 
@@ -126,29 +367,56 @@ std::string mpi_executor::overhead() const {
   return os.str();
 }
 
-bt::stop_reason mpi_executor::coordinate(const unit_job& job, bt::shared_limits& limits) {
-  using clock = std::chrono::steady_clock;
+bt::stop_reason mpi_executor::coordinate(const unit_job& given, bt::shared_limits& limits) {
   const double cpu_start = thread_cpu_seconds();
+  // A failure of this rank's own (a checkpoint that cannot be written: a full disk) stops every
+  // rank; it is thrown once they all answered, never out of a thread (std::terminate).
+  std::mutex error_lock;
+  std::exception_ptr error;
+  const auto failed = [&] {
+    {
+      const std::lock_guard hold(error_lock);
+      if (!error) error = std::current_exception();
+    }
+    interrupt();
+  };
+  unit_job job = given;
+  job.finished = [&](std::size_t k, const unit_result& r) {
+    try {
+      given.finished(k, r);
+    } catch (...) {
+      failed();
+    }
+  };
   std::atomic<std::size_t> cursor{0};
   const auto next = [&] { return cursor.fetch_add(1, std::memory_order_relaxed); };
   std::mutex lock;
-  std::thread local([&] { count_locally(job, limits, next, lock); });
+  std::thread local([&] {
+    try {
+      count_locally(job, limits, next, lock);
+    } catch (...) {
+      failed();
+    }
+  });
   bt::stop_reason reason = bt::stop_reason::none;
   std::vector<bool> finished(static_cast<std::size_t>(ranks_), false);
-  int active = ranks_ - 1;
   bool stop_sent = false;
-  while (active > 0) {
+  for (;;) {
+    bool owed = false;
+    for (int w = 1; w < ranks_; ++w)
+      owed = owed || (!finished[static_cast<std::size_t>(w)] && !gone(w));
+    if (!owed) break;
     if (!stop_sent && !limits.charge(0)) {
       if (reason == bt::stop_reason::none) reason = limits.reason();
       for (int w = 1; w < ranks_; ++w) {
-        if (!finished[static_cast<std::size_t>(w)]) send({}, w, tag::stop);
+        if (!finished[static_cast<std::size_t>(w)] && !gone(w)) send({}, w, tag::stop);
       }
       stop_sent = true;
     }
-    int flag = 0;
-    MPI_Status st;
-    MPI_Iprobe(MPI_ANY_SOURCE, MPI_ANY_TAG, MPI_COMM_WORLD, &flag, &st);
-    if (!flag) {
+    auto got = take(MPI_ANY_SOURCE, tag::request);
+    const bool is_request = got.has_value();
+    if (!got) got = take(MPI_ANY_SOURCE, tag::final_results);
+    if (!got) {
       // Nothing to do: sleep rather than spin (the local threads need the core). A worker
       // asks when half of its reserve (about 50 ms of work per thread) is left, so a few
       // milliseconds' wait costs it nothing, and 250 wake-ups a second cost well under 1%.
@@ -156,17 +424,24 @@ bt::stop_reason mpi_executor::coordinate(const unit_job& job, bt::shared_limits&
       continue;
     }
     const auto t0 = clock::now();
-    const message m = receive(st);
-    const int from = st.MPI_SOURCE;
+    const int from = got->first;
+    const message& m = got->second;
+    heard(from);
+    std::size_t at = 2;
+    std::string why;
+    if (!is_request) {
+      at = 1;
+      why = text_of(m, at);
+    }
     {
       const std::lock_guard hold(lock);
-      for (const auto& [k, r] : results_of(m, 2)) {
+      for (const auto& [k, r] : results_of(m, at)) {
         job.finished(k, r);
         ++remote_units_;
         remote_seconds_ += r.stats.seconds;
       }
     }
-    if (st.MPI_TAG == tag::request) {
+    if (is_request) {
       ++requests_;
       message units;
       for (std::uint64_t want = m.at(0); want > 0 && !limits.stopped(); --want) {
@@ -174,22 +449,25 @@ bt::stop_reason mpi_executor::coordinate(const unit_job& job, bt::shared_limits&
         if (i >= job.pending.size()) break;
         units.push_back(job.pending[i]);
       }
-      send_sleeping(units, from, tag::work_units);
-    } else if (st.MPI_TAG == tag::final_results) {
+      send_sleeping(units, from, tag::work_units, [] { return false; });
+    } else {
       const auto r = static_cast<bt::stop_reason>(m.at(0));
-      if (r != bt::stop_reason::none) {
+      if (!why.empty()) {
+        fail(exit_code::bad_input, "rank " + std::to_string(from) + ": " + why);
+      } else if (r != bt::stop_reason::none) {
         // A rank stopped (its time limit, Ctrl-C): the others stop too, the first reason wins.
         if (reason == bt::stop_reason::none) reason = r;
-        bt::interrupt_flag().store(true, std::memory_order_relaxed);
+        interrupt();
       }
       finished[static_cast<std::size_t>(from)] = true;
-      --active;
-      send({}, from, tag::bye);
     }
     busy_seconds_ += std::chrono::duration<double>(clock::now() - t0).count();
   }
   local.join();
+  counting_done_ = true;
   cpu_seconds_ = thread_cpu_seconds() - cpu_start;
+  if (error) std::rethrow_exception(error);
+  if (const auto f = remote_failure()) throw usage_error(f->second);
   return reason != bt::stop_reason::none ? reason : limits.reason();
 }
 
@@ -217,6 +495,7 @@ bt::stop_reason mpi_executor::work(const unit_job& job, bt::shared_limits& limit
     }
     return each * per_thread;
   };
+  const auto abandoned = [this] { return ended_.load(); };
   std::mutex m;
   std::condition_variable to_threads;
   std::condition_variable to_main;
@@ -224,6 +503,7 @@ bt::stop_reason mpi_executor::work(const unit_job& job, bt::shared_limits& limit
   message outbox;
   bool no_more = false;
   std::size_t busy = 0;
+  std::string error;  // the first unit that failed (its exception's words)
   std::vector<std::thread> pool;
   for (int t = 0; t < threads; ++t) {
     pool.emplace_back([&] {
@@ -236,12 +516,23 @@ bt::stop_reason mpi_executor::work(const unit_job& job, bt::shared_limits& limit
         ++busy;
         lk.unlock();
         const auto start = std::chrono::steady_clock::now();
-        unit_result r = job.count(k);
-        r.stats.seconds =
+        std::optional<unit_result> r;
+        try {
+          r = job.count(k);
+        } catch (...) {
+          const std::string why = what_of(std::current_exception());
+          lk.lock();
+          if (error.empty()) error = why.empty() ? "a unit failed" : why;
+          --busy;
+          interrupt();
+          to_main.notify_one();
+          continue;
+        }
+        r->stats.seconds =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         lk.lock();
-        put(outbox, k, r);
-        unit_seconds += r.stats.seconds;
+        put(outbox, k, *r);
+        unit_seconds += r->stats.seconds;
         ++units_done;
         --busy;
         // Wake the main thread only when it has something to do: ask for more, or finish.
@@ -249,10 +540,9 @@ bt::stop_reason mpi_executor::work(const unit_job& job, bt::shared_limits& limit
       }
     });
   }
-  const auto on_stop = [&] { bt::interrupt_flag().store(true, std::memory_order_relaxed); };
   std::unique_lock lk(m);
   for (;;) {
-    if (!no_more && !limits.charge(0)) {
+    if (!no_more && (!limits.charge(0) || abandoned())) {
       no_more = true;
       queue.clear();
       to_threads.notify_all();
@@ -262,12 +552,20 @@ bt::stop_reason mpi_executor::work(const unit_job& job, bt::shared_limits& limit
       req.insert(req.end(), outbox.begin(), outbox.end());
       outbox.clear();
       lk.unlock();
-      send_sleeping(req, 0, tag::request);
-      auto [t, units] = receive_from(0);
-      while (t == tag::stop) {
-        on_stop();
-        std::tie(t, units) = receive_from(0);
+      send_sleeping(req, 0, tag::request, abandoned);
+      message units;
+      bool answered = false;
+      while (!answered && !abandoned()) {
+        if (auto got = take(0, tag::work_units)) {
+          units = std::move(got->second);
+          answered = true;
+        } else if (take(0, tag::stop)) {
+          interrupt();
+        } else {
+          std::this_thread::sleep_for(std::chrono::microseconds(500));
+        }
       }
+      heard(0);
       lk.lock();
       if (units.empty()) no_more = true;
       queue.insert(queue.end(), units.begin(), units.end());
@@ -277,23 +575,62 @@ bt::stop_reason mpi_executor::work(const unit_job& job, bt::shared_limits& limit
     if (no_more && queue.empty() && busy == 0) break;
     to_main.wait_for(lk, std::chrono::milliseconds(20));
     lk.unlock();
-    int flag = 0;
-    MPI_Iprobe(0, tag::stop, MPI_COMM_WORLD, &flag, MPI_STATUS_IGNORE);
-    if (flag) {
-      receive_from(0);
-      on_stop();
+    if (take(0, tag::stop)) {
+      heard(0);
+      interrupt();
     }
     lk.lock();
   }
   lk.unlock();
   to_threads.notify_all();
   for (auto& t : pool) t.join();
-  message fin{static_cast<std::uint64_t>(limits.reason()), 0};
+  if (abandoned()) return bt::stop_reason::interrupted;  // rank 0 ended the job: no one listens
+  message fin{static_cast<std::uint64_t>(limits.reason())};
+  put_text(fin, error);
   fin.insert(fin.end(), outbox.begin(), outbox.end());
-  send_sleeping(fin, 0, tag::final_results);
-  while (receive_from(0).first != tag::bye) {
-  }
+  send_sleeping(fin, 0, tag::final_results, abandoned);
+  final_sent_ = true;
+  if (!error.empty()) throw usage_error(error);
   return limits.reason();
 }
+
+std::optional<int> mpi_executor::finish(int code, const std::string& error) {
+  if (rank_ == 0) {
+    for (int w = 1; w < ranks_; ++w) {
+      const std::lock_guard hold(state_);
+      if (gone_[static_cast<std::size_t>(w)] != 2) {
+        send({static_cast<std::uint64_t>(code)}, w, tag::end);
+      }
+    }
+    for (;;) {  // every rank answers, or is declared lost by the control thread
+      bool waiting = false;
+      {
+        const std::lock_guard hold(state_);
+        for (int w = 1; w < ranks_; ++w) {
+          const auto i = static_cast<std::size_t>(w);
+          waiting = waiting || (gone_[i] != 2 && answered_[i] == 0);
+        }
+      }
+      if (!waiting) break;
+      std::this_thread::sleep_for(std::chrono::milliseconds(2));
+    }
+  } else {
+    if (!final_sent_ && !ended_) {
+      message m{static_cast<std::uint64_t>(code)};
+      put_text(m, error);
+      send(m, 0, tag::left);
+    }
+    while (!ended_) std::this_thread::sleep_for(std::chrono::milliseconds(2));
+    send({}, 0, tag::ended);
+    code = end_code_;
+  }
+  stopping_ = true;
+  if (control_.joinable()) control_.join();
+  const std::lock_guard hold(state_);
+  if (lost_) return std::nullopt;
+  return code;
+}
+
+void set_mpi_program(const std::string& name) { program() = name; }
 
 }  // namespace btsolve

@@ -71,7 +71,7 @@ void add_graph_options(option_set<R>& o, graph_request R::*field, unsigned famil
   const auto flag = [field](const char* option) {
     return [field, option](R& r) { choose(r.*field, option, std::string()); };
   };
-  o.parsed("input,i", input_help, value("input"));
+  o.parsed("input,i", input_help, value("input")).input_file();
   if (families & queen_graph)
     o.parsed("queen-graph", "the queen graph of an RxC board, e.g. 8x8", value("queen-graph"));
   if (families & mycielski)

@@ -86,6 +86,7 @@ struct subsets_problem {
     o.text("weights,w", &request::weights, "the weights, comma separated: 5,10,12,13")
         .text("target,m", &request::target, "the sum to reach (with --weights)")
         .text("input,i", &request::input, "read 'n target' and then the n weights from FILE")
+        .input_file()
         .text("count-method", &request::count_method,
               "with --count: auto (default) | dp | memo | mitm | search");
   }

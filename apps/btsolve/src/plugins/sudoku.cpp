@@ -17,6 +17,10 @@
 #include <btsolve/input.hpp>
 #include <btsolve/problem.hpp>
 
+#if defined(BT_HAVE_ICU)
+#include <unicode/uchar.h>
+#endif
+
 #include "plugins/plugins.hpp"
 
 namespace btsolve {
@@ -77,6 +81,23 @@ std::string status_of(const verdict& v) {
   return v.count == 1 ? "unique" : "several";
 }
 
+/// A character of a puzzle line as a message names it: 'x', or its code point and, where
+/// ICU knows it, Unicode's name ("U+FF11 FULLWIDTH DIGIT ONE"): a fullwidth digit looks like
+/// a digit in an editor, and only its name says why it is refused.
+std::string named(char32_t c) {
+  std::string shown = sd::shown_char(c);
+#if defined(BT_HAVE_ICU)
+  if (c >= 0x20 && c < 0x7f) return shown;
+  char name[256] = {};
+  UErrorCode status = U_ZERO_ERROR;
+  const int32_t length = u_charName(static_cast<UChar32>(c), U_UNICODE_CHAR_NAME, name,
+                                    static_cast<int32_t>(sizeof name), &status);
+  if (U_SUCCESS(status) && length > 0)
+    shown += " " + std::string(name, static_cast<std::size_t>(length));
+#endif
+  return shown;
+}
+
 /// Every puzzle of in; blank lines and lines starting with '#' are skipped. Throws usage_error
 /// "NAME:LINE: reason" at the first malformed line.
 std::vector<puzzle> read_puzzles(std::istream& in, const std::string& name) {
@@ -95,7 +116,7 @@ std::vector<puzzle> read_puzzles(std::istream& in, const std::string& name) {
       throw usage_error(name + ":" + std::to_string(line) + ": the line is longer than " +
                         std::to_string(bt::max_line) + " bytes (1 MiB); a puzzle has 625 cells");
     }
-    sd::parsed p = sd::parse_line(std::string_view(text).substr(first));
+    sd::parsed p = sd::parse_line(std::string_view(text).substr(first), named);
     if (!p.puzzle) throw usage_error(name + ":" + std::to_string(line) + ": " + p.error);
     out.push_back({line, std::move(*p.puzzle)});
   }
@@ -122,6 +143,7 @@ struct sudoku_problem {
     o.text("input,i", &request::input,
            "puzzles, one per line (default: stdin): 81 cells for 9x9, 256 for 16x16 (1-9A-G), "
            "'.' or '0' for a blank")
+        .input_file()
         .text("model", &request::model,
               "cells (the default: one variable per cell, the units as all-different groups: "
               "hidden singles) or channelled (cells + places, binary constraints only)");

@@ -45,8 +45,10 @@ class unit_executor {
   /// True when units may go to other processes (only counting by units is possible then).
   [[nodiscard]] virtual bool distributed() const = 0;
   /// Every process learns the coordinator's verdict `ok` (e.g. that its checkpoint was
-  /// accepted) before run(); returns it.
-  virtual bool agree(bool ok) = 0;
+  /// accepted) before run(); returns it. `params` are this process's bound parameters of the
+  /// count (binding.hpp): a process whose count is not the coordinator's (another input's
+  /// content, another version) throws usage_error naming what differs.
+  virtual bool agree(bool ok, const std::string& params) = 0;
   /// Count job's units under `limits`; returns the first stop reason of any process (none
   /// when every handed-out unit finished). Workers return once the coordinator says so.
   virtual bt::stop_reason run(const unit_job& job, bt::shared_limits& limits) = 0;
@@ -64,7 +66,7 @@ class thread_executor final : public unit_executor {
  public:
   [[nodiscard]] bool coordinator() const override { return true; }
   [[nodiscard]] bool distributed() const override { return false; }
-  bool agree(bool ok) override { return ok; }
+  bool agree(bool ok, const std::string&) override { return ok; }
   bt::stop_reason run(const unit_job& job, bt::shared_limits& limits) override;
 };
 

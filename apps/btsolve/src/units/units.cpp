@@ -14,7 +14,10 @@
 #include <btsolve/errors.hpp>
 #include <btsolve/report.hpp>
 
+#include "core/digest.hpp"
+#include "units/binding.hpp"
 #include "units/checkpoint.hpp"
+#include "units/key.hpp"
 #include "units/line_check.hpp"
 #include "units/progress.hpp"
 #include "units/unit_executor.hpp"
@@ -24,16 +27,40 @@ namespace {
 
 namespace po = boost::program_options;
 
-// --unit K or A..B, inclusive, within [0, units).
-std::pair<std::size_t, std::size_t> parse_units(const std::string& text, std::size_t units) {
-  const auto dots = text.find("..");
-  const auto a = parse_count(text.substr(0, dots), "--unit");
-  const auto b = dots == std::string::npos ? a : parse_count(text.substr(dots + 2), "--unit");
-  if (a > b || b >= units) {
-    throw usage_error("--unit " + one_line(text, 40) + ": this count has " + std::to_string(units) +
-                      " units, 0.." + std::to_string(units - 1));
+// --unit K, A..B, or a comma-separated list of them (merge --verify's sample): the units
+// named, ascending, each once, within [0, units).
+std::vector<std::size_t> parse_units(const std::string& text, std::size_t units) {
+  std::vector<bool> named(units, false);
+  std::size_t at = 0;
+  for (;;) {
+    const auto comma = text.find(',', at);
+    const std::string item = text.substr(at, comma == std::string::npos ? comma : comma - at);
+    const auto dots = item.find("..");
+    const auto a = parse_count(item.substr(0, dots), "--unit");
+    const auto b = dots == std::string::npos ? a : parse_count(item.substr(dots + 2), "--unit");
+    if (a > b || b >= units) {
+      throw usage_error("--unit " + one_line(text, 40) + ": this count has " +
+                        std::to_string(units) + " units, 0.." + std::to_string(units - 1));
+    }
+    for (auto k = a; k <= b; ++k) named[static_cast<std::size_t>(k)] = true;
+    if (comma == std::string::npos) break;
+    at = comma + 1;
   }
-  return {static_cast<std::size_t>(a), static_cast<std::size_t>(b)};
+  std::vector<std::size_t> out;
+  for (std::size_t k = 0; k < units; ++k) {
+    if (named[k]) out.push_back(k);
+  }
+  return out;
+}
+
+// The parameters a count's records carry: the source's, and the content of the inputs read.
+std::string params_of(const unit_source& source) {
+  if (!digest::available()) {
+    throw usage_error(
+        "counting by work units needs SHA-256 (OpenSSL's libcrypto), which this "
+        "build lacks");
+  }
+  return bound_params(source.params(), inputs_read());
 }
 
 // The line of unit k: its identity, then `more` (its result, when counted).
@@ -48,8 +75,8 @@ nlohmann::ordered_json unit_line(const unit_source& source, std::size_t k,
 
 // --split alone: the units, one line each.
 int list_units(const unit_source& source, std::ostream& out) {
-  const std::string params = source.params();
-  const std::string digest = checksum(params);
+  const std::string params = params_of(source);
+  const std::string digest = params_digest(params);
   for (std::size_t k = 0; k < source.size(); ++k) {
     out << unit_line(source, k, digest, params).dump() << '\n';
   }
@@ -60,21 +87,23 @@ int list_units(const unit_source& source, std::ostream& out) {
 int count_some(const unit_source& source, const unit_options& u, const run_options& o,
                std::ostream& out, std::ostream& err) {
   if (source.size() == 0) throw usage_error("--unit: this count has no units");
-  const auto [first, last] = parse_units(*u.unit, source.size());
-  const std::string params = source.params();
-  const std::string digest = checksum(params);
+  const std::vector<std::size_t> named = parse_units(*u.unit, source.size());
+  const std::string params = params_of(source);
+  const std::string digest = params_digest(params);
+  const std::optional<record_key> key = load_key(u.key_file);
   bt::shared_limits limits(o.node_limit, deadline_of(o, std::chrono::steady_clock::now()));
   unit_job job;
-  for (std::size_t k = first; k <= last; ++k) job.pending.push_back(k);
+  job.pending = named;
   job.threads = u.threads;
   std::vector<std::optional<unit_result>> results(source.size());
   job.count = [&](std::size_t k) { return source.count(k, limits, true); };
   job.finished = [&](std::size_t k, const unit_result& r) { results[k] = r; };
   thread_executor{}.run(job, limits);
-  for (std::size_t k = first; k <= last; ++k) {
+  for (const std::size_t k : named) {
     if (!results[k]) continue;  // not started: a limit stopped the run first
     const unit_result& r = *results[k];
     nlohmann::ordered_json j = unit_line(source, k, digest, params);
+    j["format"] = record_format;
     if (!u.tally.empty()) j["tally"] = u.tally;
     // Read by merge: the tally is the sum of these lines' tallies divided by it.
     if (!u.tally.empty() && source.tally_divisor() != 1)
@@ -84,7 +113,7 @@ int count_some(const unit_source& source, const unit_options& u, const run_optio
     j["nodes"] = r.stats.nodes;
     j["seconds"] = r.stats.seconds;
     j["done"] = r.done;
-    j["check"] = line_check(j);
+    seal_line(j, key);
     out << j.dump() << '\n';
   }
   report_stop(err, limits.reason());
@@ -98,14 +127,17 @@ unit_count count_all(const unit_source& source, const unit_options& u, const run
   unit_executor& ex = active_executor();
   std::optional<checkpoint> cp;
   std::string refused;
+  // A count on threads alone needs no binding (nothing is recorded); a checkpoint and the
+  // ranks of an MPI job do.
+  const std::string params = u.checkpoint || ex.distributed() ? params_of(source) : std::string();
   if (ex.coordinator() && u.checkpoint) {
     try {
-      cp.emplace(*u.checkpoint, source.params(), source.size());
+      cp.emplace(*u.checkpoint, params, source.size(), load_key(u.key_file), inputs_read());
     } catch (const usage_error& e) {
       refused = e.what();
     }
   }
-  if (!ex.agree(refused.empty())) {
+  if (!ex.agree(refused.empty(), params)) {
     throw usage_error(refused.empty() ? "the coordinating rank refused the count" : refused);
   }
   std::vector<std::optional<unit_result>> results(source.size());
@@ -170,7 +202,10 @@ po::options_description unit_option_descriptions() {
       "unit", po::value<std::string>(), "with --count: count only unit K, or units A..B")(
       "checkpoint", po::value<std::string>(),
       "with --count: record finished units in FILE and resume from it")(
-      "threads", po::value<std::string>(), "threads for the count (default: all cores)");
+      "key-file", po::value<std::string>(),
+      "seal result lines and the checkpoint with an HMAC under the key in FILE (default: the "
+      "file BTSOLVE_KEY_FILE names)")("threads", po::value<std::string>(),
+                                      "threads for the count (default: all cores)");
   return d;
 }
 
@@ -188,6 +223,7 @@ unit_options read_unit_options(const po::variables_map& vm, const run_options& o
   }
   u.unit = text("unit");
   u.checkpoint = text("checkpoint");
+  u.key_file = text("key-file");
   if (vm.count("threads")) {
     const auto t = parse_int(vm["threads"].as<std::string>(), "--threads");
     if (t < 1 || t > 1024) {
@@ -201,6 +237,9 @@ unit_options read_unit_options(const po::variables_map& vm, const run_options& o
   const bool asked = u.split || u.unit || u.checkpoint;
   if (asked && o.what != mode::count) {
     throw usage_error("counting by units (--split, --unit, --checkpoint) needs --count");
+  }
+  if (u.key_file && !u.unit && !u.checkpoint) {
+    throw usage_error("--key-file seals what --unit and --checkpoint write: give one of them");
   }
   if (u.checkpoint && u.unit) {
     throw usage_error("--checkpoint goes with a whole count, not with --unit");

@@ -221,10 +221,6 @@ void nqueens_problem::run(const request& r, session<nqueens_problem>& s) {
   try {
     const nq::row_domains domains(r.n, r.placed);
     if (s.engine()) {
-      if (s.threads() != 0 && !s.units().wanted()) {
-        throw usage_error(
-            "--threads goes with strategy bitboard, symmetry or halves, or a count by units");
-      }
       const nq::csp_model model(domains);
       with_csp_solver(model, *s.engine(), [&](auto& solver) {
         using P = std::remove_reference_t<decltype(solver)>;
@@ -258,10 +254,9 @@ void nqueens_problem::run(const request& r, session<nqueens_problem>& s) {
                       (how == nq::strategy::symmetry || how == nq::strategy::halves ||
                        (how == nq::strategy::bitboard && !r.unique && r.n <= 32));
     if (fast) return count_fast(domains, how, s);
-    if (s.threads() != 0 && !s.units().wanted()) {
-      throw usage_error(
-          "--threads goes with strategy bitboard, symmetry or halves, or a count by units");
-    }
+    // Any other count with --threads (the bitboard past n = 32 or with --unique, the textbook
+    // representations, the engine's strategies) is split into work units counted on the
+    // threads (session::search), with the same totals as one thread.
     nq::with_strategy(
         how, domains,
         [&](auto& p) {

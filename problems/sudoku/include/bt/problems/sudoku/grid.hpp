@@ -54,27 +54,94 @@ struct parsed {
   std::string error;  ///< one line, e.g. "80 cells; a line holds 16, 81, 256 or 625"
 };
 
+/// A character of a message: 'x' for printable ASCII, else its code point, U+XXXX.
+inline std::string shown_char(char32_t c) {
+  if (c >= 0x20 && c < 0x7f) return std::string("'") + static_cast<char>(c) + "'";
+  static constexpr char hex[] = "0123456789ABCDEF";
+  std::string digits;
+  for (char32_t v = c; v != 0 || digits.size() < 4; v >>= 4U)
+    digits.insert(digits.begin(), hex[v & 15U]);
+  return "U+" + digits;
+}
+
+/// The characters (Unicode code points) of UTF-8 text; at the first byte that is no UTF-8
+/// (a stray continuation byte, a truncated or overlong sequence, a surrogate), nothing, with
+/// that byte in *bad and its character position in *at.
+inline std::optional<std::vector<char32_t>> code_points(std::string_view text, unsigned char* bad,
+                                                        std::size_t* at) {
+  std::vector<char32_t> out;
+  for (std::size_t i = 0; i < text.size();) {
+    const auto b = static_cast<unsigned char>(text[i]);
+    std::size_t extra = 0;
+    char32_t c = 0;
+    char32_t least = 0;
+    if (b < 0x80) {
+      c = b;
+    } else if ((b & 0xE0U) == 0xC0U) {
+      extra = 1, c = b & 0x1FU, least = 0x80;
+    } else if ((b & 0xF0U) == 0xE0U) {
+      extra = 2, c = b & 0x0FU, least = 0x800;
+    } else if ((b & 0xF8U) == 0xF0U) {
+      extra = 3, c = b & 0x07U, least = 0x10000;
+    } else {
+      *bad = b, *at = out.size();
+      return std::nullopt;
+    }
+    if (extra != 0 && i + extra >= text.size()) {
+      *bad = b, *at = out.size();
+      return std::nullopt;
+    }
+    for (std::size_t k = 1; k <= extra; ++k) {
+      const auto cont = static_cast<unsigned char>(text[i + k]);
+      if ((cont & 0xC0U) != 0x80U) {
+        *bad = b, *at = out.size();
+        return std::nullopt;
+      }
+      c = (c << 6U) | (cont & 0x3FU);
+    }
+    if (c < least || c > 0x10FFFF || (c >= 0xD800 && c <= 0xDFFF)) {
+      *bad = b, *at = out.size();
+      return std::nullopt;
+    }
+    out.push_back(c);
+    i += extra + 1;
+  }
+  return out;
+}
+
 /// Read one puzzle line (trailing whitespace and '\r' ignored). Checks the length, the symbols
-/// and that no two givens clash in a row, column or box.
-inline parsed parse_line(std::string_view line) {
+/// and that no two givens clash in a row, column or box. Cells are characters (UTF-8 code
+/// points), so a line of 81 characters is 81 cells whatever its bytes; a character that is no
+/// symbol is named by name(c) (shown_char by default: a runner may add Unicode's name).
+template <class Name = std::string (*)(char32_t)>
+parsed parse_line(std::string_view line, Name name = &shown_char) {
   while (!line.empty() && (line.back() == '\r' || line.back() == ' ' || line.back() == '\t')) {
     line.remove_suffix(1);
   }
+  unsigned char bad = 0;
+  std::size_t bad_at = 0;
+  const auto chars = code_points(line, &bad, &bad_at);
+  if (!chars) {
+    static constexpr char hex[] = "0123456789ABCDEF";
+    return {std::nullopt, "column " + std::to_string(bad_at + 1) + ": byte 0x" + hex[bad >> 4U] +
+                              hex[bad & 15U] + " is not UTF-8 text"};
+  }
   int box = 0;
   for (int b = min_box; b <= max_box; ++b) {
-    if (line.size() == static_cast<std::size_t>(b * b * b * b)) box = b;
+    if (chars->size() == static_cast<std::size_t>(b * b * b * b)) box = b;
   }
   if (box == 0) {
-    return {std::nullopt,
-            std::to_string(line.size()) + " cells; a line holds 16, 81, 256 or 625 (4x4 to 25x25)"};
+    return {std::nullopt, std::to_string(chars->size()) +
+                              " cells; a line holds 16, 81, 256 or 625 (4x4 to 25x25)"};
   }
-  grid g{box, std::vector<int>(line.size(), 0)};
+  grid g{box, std::vector<int>(chars->size(), 0)};
   const int side = g.side();
-  for (std::size_t i = 0; i < line.size(); ++i) {
-    const int v = value_of(line[i], side);
+  for (std::size_t i = 0; i < chars->size(); ++i) {
+    const char32_t c = (*chars)[i];
+    const int v = c < 0x80 ? value_of(static_cast<char>(c), side) : -1;
     if (v < 0) {
-      return {std::nullopt, "column " + std::to_string(i + 1) + ": '" + std::string(1, line[i]) +
-                                "' is no symbol of a " + std::to_string(side) + "x" +
+      return {std::nullopt, "column " + std::to_string(i + 1) + ": " + name(c) +
+                                " is no symbol of a " + std::to_string(side) + "x" +
                                 std::to_string(side) +
                                 " board (use 1-9, then A-Z; '.' or '0' "
                                 "for a blank)"};
