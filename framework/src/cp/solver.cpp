@@ -13,7 +13,6 @@ namespace bt::cp {
 namespace {
 
 constexpr std::size_t sz(int i) { return static_cast<std::size_t>(i); }
-constexpr std::size_t sz(std::size_t i) { return i; }
 
 // Domains larger than this cannot be listed for an order that needs every value at once.
 constexpr std::uint64_t listable = std::uint64_t{1} << 22;

@@ -84,7 +84,6 @@ class table_prop final : public propagator {
 
  private:
   bool run(space& s, std::span<const int> changed) {
-    const auto xs = scope();
     if (positive_ && ntuples_ == 0) {
       s.fail();
       return false;

@@ -70,9 +70,8 @@ class candidate_range {
       ++*this;
       return t;
     }
-    friend bool operator==(const iterator& it, std::default_sentinel_t) {
-      return it.dir != 0 ? (it.dir > 0 ? it.d.val > it.stop : it.d.val < it.stop)
-                         : it.list == it.list_end;
+    friend bool operator==(const iterator& i, std::default_sentinel_t) {
+      return i.dir != 0 ? (i.dir > 0 ? i.d.val > i.stop : i.d.val < i.stop) : i.list == i.list_end;
     }
   };
   iterator it;
