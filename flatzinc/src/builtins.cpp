@@ -456,7 +456,14 @@ void translator::post(const constraint& c) {
           level = cp::consistency::bounds;
         if (ann.text == "value_propagation") level = cp::consistency::value;
       }
-      cp::all_different(t.m(), a.vars(0), level);
+      const std::vector<int> x = a.vars(0);
+      // Régin's matching lists every value of every domain: past 2^22 of them, bounds.
+      std::uint64_t edges = 0;
+      for (const int v : x)
+        edges += std::min<std::uint64_t>(t.m().domain_size(v), std::uint64_t{1} << 40);
+      if (level == cp::consistency::domain && edges > (std::uint64_t{1} << 22))
+        level = cp::consistency::bounds;
+      cp::all_different(t.m(), x, level);
     };
     h["fzn_all_different_int"] = alldiff;
     h["all_different_int"] = alldiff;

@@ -249,7 +249,7 @@ struct pred_item
 
 struct decl_start : sor<kw_array, kw_var, kw_bool, kw_int, kw_float, kw_set, one<'-', '{'>, digit> {
 };
-struct decl_begin : at<decl_start> {};
+struct decl_begin : tao::pegtl::at<decl_start> {};
 struct decl_name : ident {};
 struct decl_value : seq<one<'='>, ws, must<expr_must>> {};
 struct decl_item : seq<decl_begin, must<decl_type>, ws, must<colon>, ws, must<decl_name>, decl_anns,
