@@ -95,7 +95,10 @@ int translator::new_var(const type& t, const std::string& name, location where) 
     fail(where, "the domain of " + name + " reaches past +-2^52, the solver's value range");
   }
   if (d.ranges.size() == 1) return m().int_var(d.min(), d.max(), name);
-  if (d.size() <= listed_domain) return m().int_var(d.values(), name);
+  // A domain given by its values may have at most bitset_limit * 4 gaps (cp::space).
+  const auto span = static_cast<std::uint64_t>(d.max() - d.min()) + 1;
+  const bool few_gaps = span - d.size() <= static_cast<std::uint64_t>(cp::bitset_limit) * 4;
+  if (d.size() <= listed_domain && few_gaps) return m().int_var(d.values(), name);
   const int x = m().int_var(d.min(), d.max(), name);
   restrict_to(x, d);
   return x;

@@ -312,6 +312,15 @@ TEST(FlatZincRun, OneSolutionByDefaultAndNAtMost) {
   EXPECT_NE(all.out.find("==========\n"), std::string::npos);
 }
 
+TEST(FlatZincRun, SparseDomainsOfAnySpread) {
+  // Two values a million apart: no list of the gaps between them.
+  const run_output o = solve(
+      "var {-1000000, 1000000}: x :: output_var;\nvar {3, 9, 10, 4000000}: y :: output_var;\n"
+      "constraint int_lt(x, y);\nsolve maximize y;\n",
+      {"-a"});
+  EXPECT_EQ(solutions(o.out).back(), (std::vector<std::string>{"x = -1000000;", "y = 4000000;"}));
+}
+
 TEST(FlatZincRun, UnsatisfiableAndUnknown) {
   EXPECT_EQ(solve("var 1..2: x;\nconstraint int_gt(x, 2);\nsolve satisfy;\n").out,
             "=====UNSATISFIABLE=====\n");
