@@ -9,6 +9,7 @@
 #include <functional>
 #include <span>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <bt/cp/model.hpp>
@@ -105,5 +106,24 @@ void table(model& m, std::vector<int> x, std::vector<value_t> tuples, bool posit
 /// most `support_limit` assignments left. `name` words the constraint in traces.
 void predicate(model& m, std::vector<int> scope, std::function<bool(std::span<const value_t>)> test,
                std::string name, std::uint64_t support_limit = 4096);
+
+// --- FlatZinc's builtins and globals (count.cpp, lex.cpp, power.cpp, in_set.cpp) ---
+
+/// c = the number of x[i] equal to y (MiniZinc's count_eq): c within the counts y's values
+/// allow, y's values without a count in c removed (while y has at most 4,096 values), and
+/// once y is fixed the x follow c's bounds.
+void count(model& m, std::vector<int> x, int y, int c);
+/// x is lexicographically at most y (strict: below it); a proper prefix is below. The first
+/// pair not fixed equal gets x <= y, or x < y when the rest cannot hold after an equal pair.
+void lex_lesseq(model& m, std::vector<int> x, std::vector<int> y, bool strict = false);
+/// z = x^y as MiniZinc's int_pow: 0^0 = 1, and for y < 0, x != 0 and z = 1 div x^-y. Domain
+/// consistent while x and y have at most 4,096 pairs; z's bounds when y is fixed.
+void power(model& m, int x, int y, int z);
+/// A set of integers: closed ranges (lo, hi), in any order.
+using ranges = std::vector<std::pair<value_t, value_t>>;
+/// x takes a value of `set` (an empty set makes the model infeasible).
+void in_set(model& m, int x, ranges set);
+/// b tied to (x in set) as `how` says (domain consistent while x has at most 2^18 values).
+void in_set_reif(model& m, int x, ranges set, int b, reif how = reif::equiv);
 
 }  // namespace bt::cp

@@ -1,0 +1,226 @@
+// SPDX-License-Identifier: MIT
+// The constraints FlatZinc added to the constraint layer (count, lex, power, in_set): each
+// against a brute-force checker on random small instances under many strategies, as
+// cp_test.cpp does for the others.
+#include <algorithm>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <random>
+#include <set>
+#include <string>
+#include <vector>
+
+#include <gtest/gtest.h>
+
+#include <bt/bt.hpp>
+#include <bt/cp/constraints.hpp>
+#include <bt/cp/solver.hpp>
+
+namespace {
+
+using bt::cp::value_t;
+using tuple = std::vector<value_t>;
+using solution_set = std::set<tuple>;
+using post_fn = std::function<void(bt::cp::model&, const std::vector<int>&)>;
+using check_fn = std::function<bool(const tuple&)>;
+
+struct instance {
+  std::vector<std::pair<value_t, value_t>> domains;
+  post_fn post;
+  check_fn check;
+};
+
+solution_set brute_force(const instance& in) {
+  solution_set out;
+  tuple t(in.domains.size());
+  std::function<void(std::size_t)> rec = [&](std::size_t i) {
+    if (i == t.size()) {
+      if (in.check(t)) out.insert(t);
+      return;
+    }
+    for (value_t v = in.domains[i].first; v <= in.domains[i].second; ++v) {
+      t[i] = v;
+      rec(i + 1);
+    }
+  };
+  rec(0);
+  return out;
+}
+
+solution_set solve_all(const instance& in, const bt::cp::strategy& st) {
+  auto m = std::make_shared<bt::cp::model>();
+  std::vector<int> vars;
+  for (const auto& [lo, hi] : in.domains) vars.push_back(m->int_var(lo, hi));
+  m->set_decisions(vars);
+  in.post(*m, vars);
+  bt::cp::solver s(m, st);
+  solution_set found;
+  auto sink = bt::solution_sink([&](const bt::cp::solver& state) {
+    EXPECT_TRUE(found.insert(state.solution()).second) << "a solution reported twice";
+  });
+  bt::search(s, sink);
+  return found;
+}
+
+void expect_agreement(const instance& in, const std::string& what) {
+  const solution_set expected = brute_force(in);
+  for (const char* spec :
+       {"bt", "fc", "mac", "mrv+fc", "dom-wdeg+mac", "mac+cbj", "first-fail+mac+binary",
+        "mac+split", "mac+reverse-split", "largest+mac+binary", "fc+cbj"}) {
+    const auto st = bt::cp::parse_strategy(spec);
+    ASSERT_TRUE(st.has_value()) << spec;
+    ASSERT_EQ(solve_all(in, *st), expected) << what << " under " << spec;
+  }
+}
+
+std::vector<std::pair<value_t, value_t>> random_domains(std::mt19937_64& rng, std::size_t n) {
+  std::vector<std::pair<value_t, value_t>> d;
+  for (std::size_t i = 0; i < n; ++i) {
+    const value_t lo = static_cast<value_t>(rng() % 5) - 2;
+    d.emplace_back(lo, lo + static_cast<value_t>(rng() % 4));
+  }
+  return d;
+}
+
+TEST(CpGlobals, CountAgreesWithBruteForce) {
+  std::mt19937_64 rng(31);
+  for (int trial = 0; trial < 30; ++trial) {
+    instance in;
+    const std::size_t n = 2 + static_cast<std::size_t>(trial % 3);
+    in.domains = random_domains(rng, n + 2);  // x..., y, c
+    in.domains[n + 1] = {static_cast<value_t>(rng() % 2), static_cast<value_t>(n)};
+    const bool shared = trial % 5 == 4;  // y is also x[0]
+    in.post = [n, shared](bt::cp::model& m, const std::vector<int>& v) {
+      std::vector<int> x(v.begin(), v.begin() + static_cast<std::ptrdiff_t>(n));
+      bt::cp::count(m, x, shared ? v[0] : v[n], v[n + 1]);
+    };
+    in.check = [n, shared](const tuple& t) {
+      const value_t y = shared ? t[0] : t[n];
+      value_t k = 0;
+      for (std::size_t i = 0; i < n; ++i) k += t[i] == y ? 1 : 0;
+      return k == t[n + 1];
+    };
+    expect_agreement(in, "count " + std::to_string(trial));
+  }
+}
+
+TEST(CpGlobals, LexAgreesWithBruteForce) {
+  std::mt19937_64 rng(32);
+  for (int trial = 0; trial < 40; ++trial) {
+    instance in;
+    const std::size_t nx = 1 + rng() % 3;
+    const std::size_t ny = 1 + rng() % 3;
+    in.domains = random_domains(rng, nx + ny);
+    const bool strict = trial % 2 == 1;
+    in.post = [nx, strict](bt::cp::model& m, const std::vector<int>& v) {
+      bt::cp::lex_lesseq(
+          m, std::vector<int>(v.begin(), v.begin() + static_cast<std::ptrdiff_t>(nx)),
+          std::vector<int>(v.begin() + static_cast<std::ptrdiff_t>(nx), v.end()), strict);
+    };
+    in.check = [nx, strict](const tuple& t) {
+      const tuple x(t.begin(), t.begin() + static_cast<std::ptrdiff_t>(nx));
+      const tuple y(t.begin() + static_cast<std::ptrdiff_t>(nx), t.end());
+      return strict ? x < y : x <= y;  // std::vector compares lexicographically, prefixes below
+    };
+    expect_agreement(in, "lex " + std::to_string(trial));
+  }
+}
+
+value_t reference_power(value_t x, value_t y, bool& defined) {
+  defined = true;
+  if (y < 0) {
+    if (x == 0) {
+      defined = false;
+      return 0;
+    }
+    value_t p = 1;
+    for (value_t k = 0; k < -y; ++k) p *= x;
+    return 1 / p;
+  }
+  value_t p = 1;
+  for (value_t k = 0; k < y; ++k) p *= x;
+  return p;
+}
+
+TEST(CpGlobals, PowerAgreesWithBruteForce) {
+  std::mt19937_64 rng(33);
+  for (int trial = 0; trial < 24; ++trial) {
+    instance in;
+    in.domains = random_domains(rng, 2);
+    in.domains.push_back({-9, 9});
+    in.post = [](bt::cp::model& m, const std::vector<int>& v) {
+      bt::cp::power(m, v[0], v[1], v[2]);
+    };
+    in.check = [](const tuple& t) {
+      bool defined = false;
+      const value_t p = reference_power(t[0], t[1], defined);
+      return defined && p == t[2];
+    };
+    expect_agreement(in, "power " + std::to_string(trial));
+  }
+}
+
+TEST(CpGlobals, PowerOfWideDomainsBoundsTheResult) {
+  auto m = std::make_shared<bt::cp::model>();
+  const int x = m->int_var(-100000, 100000, "x");
+  const int y = m->int_var(3, 3, "y");
+  const int z = m->int_var(-8, 30, "z");  // x within -2..3 by z's bounds
+  bt::cp::power(*m, x, y, z);
+  bt::cp::solver s(m, *bt::cp::parse_strategy("mac"));
+  solution_set found;
+  auto sink = bt::solution_sink([&](const bt::cp::solver& st) {
+    found.insert({st.value_of(x), st.value_of(z)});
+  });
+  bt::search(s, sink);
+  EXPECT_EQ(found, (solution_set{{-2, -8}, {-1, -1}, {0, 0}, {1, 1}, {2, 8}, {3, 27}}));
+}
+
+TEST(CpGlobals, InSetAgreesWithBruteForce) {
+  std::mt19937_64 rng(34);
+  for (int trial = 0; trial < 36; ++trial) {
+    instance in;
+    in.domains = random_domains(rng, 1);
+    in.domains.push_back({0, 1});
+    bt::cp::ranges set;
+    const int count = static_cast<int>(rng() % 3);
+    for (int k = 0; k < count; ++k) {
+      const value_t lo = static_cast<value_t>(rng() % 7) - 3;
+      set.emplace_back(lo, lo + static_cast<value_t>(rng() % 2));
+    }
+    const int kind = trial % 4;  // in_set, then the three reifications
+    in.post = [set, kind](bt::cp::model& m, const std::vector<int>& v) {
+      if (kind == 0) {
+        bt::cp::in_set(m, v[0], set);
+      } else {
+        bt::cp::in_set_reif(m, v[0], set, v[1], static_cast<bt::cp::reif>(kind - 1));
+      }
+    };
+    in.check = [set, kind](const tuple& t) {
+      bool c = false;
+      for (const auto& [lo, hi] : set) c = c || (t[0] >= lo && t[0] <= hi);
+      const bool b = t[1] == 1;
+      switch (kind) {
+        case 0: return c;
+        case 1: return b == c;
+        case 2: return !b || c;
+        default: return !c || b;
+      }
+    };
+    expect_agreement(in, "in_set " + std::to_string(trial));
+  }
+}
+
+TEST(CpGlobals, InSetOnAWideDomainKeepsOnlyMembers) {
+  // A domain of 10^9 values and a set with wide gaps: the propagator, not the initial domain.
+  auto m = std::make_shared<bt::cp::model>();
+  const int x = m->int_var(1, 1000000000, "x");
+  bt::cp::in_set(*m, x, {{5, 6}, {500000000, 500000001}, {999999999, 1000000000}});
+  bt::cp::solver s(m, *bt::cp::parse_strategy("mac+binary"));
+  std::vector<value_t> found;
+  auto sink = bt::solution_sink([&](const bt::cp::solver& st) { found.push_back(st.value_of(x)); });
+  bt::search(s, sink);
+  EXPECT_EQ(found, (std::vector<value_t>{5, 6, 500000000, 500000001, 999999999, 1000000000}));
+}
+
+}  // namespace
