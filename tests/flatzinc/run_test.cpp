@@ -321,6 +321,17 @@ TEST(FlatZincRun, SparseDomainsOfAnySpread) {
   EXPECT_EQ(solutions(o.out).back(), (std::vector<std::string>{"x = -1000000;", "y = 4000000;"}));
 }
 
+TEST(FlatZincRun, ATableBoundsAnUnboundedVariable) {
+  // MiniZinc's `var int` (no domain) in a table: its values are the column's, not 2^53 of them.
+  const run_output o = solve(
+      "var 1..3: x :: output_var;\nvar int: y :: output_var;\n"
+      "constraint fzn_table_int([x, y], [1, 12000, 2, 8000, 3, -5]);\nsolve satisfy;\n",
+      {"-a"});
+  EXPECT_EQ(solutions(o.out),
+            (std::vector<std::vector<std::string>>{
+                {"x = 1;", "y = 12000;"}, {"x = 2;", "y = 8000;"}, {"x = 3;", "y = -5;"}}));
+}
+
 TEST(FlatZincRun, UnsatisfiableAndUnknown) {
   EXPECT_EQ(solve("var 1..2: x;\nconstraint int_gt(x, 2);\nsolve satisfy;\n").out,
             "=====UNSATISFIABLE=====\n");

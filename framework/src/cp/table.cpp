@@ -280,6 +280,20 @@ void table(model& m, std::vector<int> x, std::vector<value_t> tuples, bool posit
     }
     return table(m, scope, agreed, positive);
   }
+  if (positive && !tuples.empty()) {
+    // A value outside its column's range has no tuple: the domains start at the columns'
+    // bounds, so that an unbounded variable (MiniZinc's `var int`) is not listed value by value.
+    const std::size_t arity = x.size();
+    for (std::size_t i = 0; i < arity; ++i) {
+      value_t lo = tuples[i];
+      value_t hi = tuples[i];
+      for (std::size_t k = i; k < tuples.size(); k += arity) {
+        lo = std::min(lo, tuples[k]);
+        hi = std::max(hi, tuples[k]);
+      }
+      m.narrow(x[i], lo, hi);
+    }
+  }
   m.add([x, tuples, positive](space& s) {
     return std::make_unique<table_prop>(s, x, tuples, positive);
   });
