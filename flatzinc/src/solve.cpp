@@ -10,6 +10,7 @@
 #include <memory>
 #include <new>
 #include <sstream>
+#include <unordered_set>
 #include <vector>
 
 #include <bt/bt.hpp>
@@ -303,9 +304,13 @@ result solve(const instance& inst, const options& o, std::ostream& out, std::ost
   result r;
   std::string last;
   cp::value_t objective = 0;
+  // Every variable is searched, printed or not: solutions that differ only in variables that
+  // are not printed are one solution of the model, printed and counted once (as Gecode does).
+  std::unordered_set<std::string> printed;
   auto sink = bt::solution_sink([&](const cp::solver& state) {
-    ++r.solutions;
     std::string text = format(inst, state.store());
+    if (!optimising && !printed.insert(text).second) return bt::flow::go_on;
+    ++r.solutions;
     if (optimising) objective = state.objective();
     if (print_each) {
       out << text << "----------\n" << std::flush;

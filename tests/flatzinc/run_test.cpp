@@ -321,6 +321,15 @@ TEST(FlatZincRun, SparseDomainsOfAnySpread) {
   EXPECT_EQ(solutions(o.out).back(), (std::vector<std::string>{"x = -1000000;", "y = 4000000;"}));
 }
 
+TEST(FlatZincRun, SolutionsThatDifferOnlyInUnprintedVariablesAreOne) {
+  // b is searched too, but not printed: x = 1 and x = 2 are the model's two solutions.
+  const std::string text = "var 1..2: x :: output_var;\nvar bool: b;\nsolve satisfy;\n";
+  const run_output all = solve(text, {"-a", "-s"});
+  EXPECT_EQ(solutions(all.out), (std::vector<std::vector<std::string>>{{"x = 1;"}, {"x = 2;"}}));
+  EXPECT_NE(all.out.find("%%%mzn-stat: solutions=2\n"), std::string::npos);
+  EXPECT_EQ(solutions(solve(text, {"-n", "2"}).out).size(), 2U);
+}
+
 TEST(FlatZincRun, ATableBoundsAnUnboundedVariable) {
   // MiniZinc's `var int` (no domain) in a table: its values are the column's, not 2^53 of them.
   const run_output o = solve(
