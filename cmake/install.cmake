@@ -1,6 +1,7 @@
 # cmake --install: the headers, the runner library, the btsolve executable and a CMake package,
 # so an outside project does find_package(btsolve CONFIG REQUIRED) and links btsolve::framework,
-# btsolve::runner (its own runner beside the built-in problems) or btsolve::testing.
+# btsolve::runner (its own runner beside the built-in problems), btsolve::cp (the constraint
+# layer) or btsolve::testing.
 include(GNUInstallDirs)
 include(CMakePackageConfigHelpers)
 
@@ -11,7 +12,7 @@ set(BT_INSTALL_CMAKEDIR ${CMAKE_INSTALL_LIBDIR}/cmake/btsolve)
 set(bt_exported
   bt_framework framework  bt_parallel parallel  bt_graph graph  bt_nqueens nqueens
   bt_colouring colouring  bt_hamiltonian hamiltonian  bt_subsets subsets  bt_sudoku sudoku
-  bt_knapsack knapsack  bt_tsp tsp
+  bt_knapsack knapsack  bt_tsp tsp  bt_cp cp
   btsolve_runner runner  bt_warnings detail_warnings  bt_sanitizers detail_sanitizers)
 set(bt_export_targets)
 while(bt_exported)
