@@ -48,6 +48,9 @@ class model {
       }
       case relation::python: break;
     }
+    // A value outside its variable's domain is never assigned, whatever the solver asks (a
+    // support table over every value, LCV's counts): Python sees only a variable's own values.
+    if (!in_domain(x, a) || !in_domain(y, b)) return false;
     return call_bool(s_->guard, s_->constraint, n_->variables[at(x)].ptr(), n_->values[at(a)].ptr(),
                      n_->variables[at(y)].ptr(), n_->values[at(b)].ptr());
   }

@@ -57,6 +57,23 @@ def test_every_strategy_finds_the_same_solutions(make, callbacks):
     assert len(expected) in (4, 18)
 
 
+def test_callbacks_see_only_the_values_of_their_own_variables():
+    # Domains of different kinds: a value of y handed for x would break the function.
+    domains = {"x": [1, 2], "y": [(1, "p"), (2, "q")]}
+    seen = []
+
+    def agree(A, a, B, b):
+        seen.append((A, a, B, b))
+        assert a in domains[A] and b in domains[B], (A, a, B, b)
+        return (b[0] == a) if B == "y" else (a[0] == b)
+
+    for spec in EVERY_STRATEGY:
+        csp = btsolve.CSP(None, domains, {"x": ["y"]}, agree)
+        assert btsolve.search(csp, spec, "count").count == 2, spec
+        assert len(btsolve.search(csp, spec, "all").solutions) == 2, spec
+    assert seen
+
+
 def test_a_declared_relation_must_fit_the_model():
     # queens over string rows: the engine cannot evaluate it, so Python is called
     from btsolve.models import queen_constraint
