@@ -86,19 +86,15 @@ void print_terms(std::ostream& os, const space& s, std::span<const int> xs, cons
   os << ')';
 }
 
-class alldiff_value final : public propagator {
+// What the three consistencies share: the terms, forward checking (the assigned value leaves
+// the others), the value pass over the variables fixed since the last run, and the checks,
+// culprits and words of a pairwise all-different.
+class alldiff_base : public propagator {
  public:
-  alldiff_value(const std::vector<int>& x, terms t)
-      : propagator("all-different", priority::linear), t_(std::move(t)) {
-    for (const int v : x) watch(v, event::fixed);
+  alldiff_base(const char* name, cp::priority p, const std::vector<int>& x, event e, terms t)
+      : propagator(name, p), t_(std::move(t)) {
+    for (const int v : x) watch(v, e);
     track_changes();
-  }
-  bool propagate(space& s) override {
-    work_.clear();
-    for (const int pos : s.modified(id())) {
-      if (s.fixed(scope()[static_cast<std::size_t>(pos)])) work_.push_back(pos);
-    }
-    return value_pass(s, scope(), t_, work_);
   }
   bool forward(space& s, int pos) override {
     work_.assign(1, pos);
@@ -115,9 +111,27 @@ class alldiff_value final : public propagator {
     conflicting(s, scope(), t_, x, out);
   }
 
- private:
+ protected:
+  // The value pass over the scope's variables fixed since this propagator last ran.
+  bool fixed_values_pass(space& s) {
+    work_.clear();
+    for (const int pos : s.modified(id())) {
+      if (s.fixed(scope()[static_cast<std::size_t>(pos)])) work_.push_back(pos);
+    }
+    return value_pass(s, scope(), t_, work_);
+  }
+
   terms t_;
+
+ private:
   std::vector<int> work_;
+};
+
+class alldiff_value final : public alldiff_base {
+ public:
+  alldiff_value(const std::vector<int>& x, terms t)
+      : alldiff_base("all-different", priority::linear, x, event::fixed, std::move(t)) {}
+  bool propagate(space& s) override { return fixed_values_pass(s); }
 };
 
 // --- bounds: Hall intervals, O(n^2) a pass ---
@@ -169,50 +183,24 @@ bool bounds_pass(space& s, std::span<const int> xs, const terms& t, std::vector<
   return true;
 }
 
-class alldiff_bounds final : public propagator {
+class alldiff_bounds final : public alldiff_base {
  public:
   alldiff_bounds(const std::vector<int>& x, terms t)
-      : propagator("all-different (bounds)", priority::heavy), t_(std::move(t)) {
-    for (const int v : x) watch(v, event::bounds);
-    track_changes();
-  }
+      : alldiff_base("all-different (bounds)", priority::heavy, x, event::bounds, std::move(t)) {}
   bool propagate(space& s) override {
-    work_.clear();
-    for (const int pos : s.modified(id())) {
-      if (s.fixed(scope()[static_cast<std::size_t>(pos)])) work_.push_back(pos);
-    }
-    return value_pass(s, scope(), t_, work_) && bounds_pass(s, scope(), t_, order_);
-  }
-  // Forward checking: the assigned value leaves the others.
-  bool forward(space& s, int pos) override {
-    work_.assign(1, pos);
-    return value_pass(s, scope(), t_, work_, false);
-  }
-  [[nodiscard]] bool holds(const space& s) const override {
-    return distinct_values(s, scope(), t_, false);
-  }
-  [[nodiscard]] bool holds_so_far(const space& s) const override {
-    return distinct_values(s, scope(), t_, true);
-  }
-  void print(std::ostream& os, const space& s) const override { print_terms(os, s, scope(), t_); }
-  void conflict(const space& s, int x, std::vector<int>& out) const override {
-    conflicting(s, scope(), t_, x, out);
+    return fixed_values_pass(s) && bounds_pass(s, scope(), t_, order_);
   }
 
  private:
-  terms t_;
-  std::vector<int> work_;
   std::vector<int> order_;
 };
 
 // --- domain: Régin's matching ---
 
-class alldiff_domain final : public propagator {
+class alldiff_domain final : public alldiff_base {
  public:
   alldiff_domain(const std::vector<int>& x, terms t, const space& s)
-      : propagator("all-different (domain)", priority::heavy), t_(std::move(t)) {
-    for (const int v : x) watch(v, event::domain);
-    track_changes();
+      : alldiff_base("all-different (domain)", priority::heavy, x, event::domain, std::move(t)) {
     for (std::size_t i = 0; i < x.size(); ++i) {
       s.for_each(x[i], [&](value_t a) {
         values_.push_back(a + t_.at(i));
@@ -234,20 +222,11 @@ class alldiff_domain final : public propagator {
     comp_.assign(n + m, -1);
     reach_.assign(m, 0);
   }
-  // Forward checking: the assigned value leaves the others.
-  bool forward(space& s, int pos) override {
-    work_.assign(1, pos);
-    return value_pass(s, scope(), t_, work_, false);
-  }
   bool propagate(space& s) override {
     const auto xs = scope();
     const std::size_t n = xs.size();
     // Values first by value propagation: cheap, and it keeps the graph small.
-    work_.clear();
-    for (const int pos : s.modified(id())) {
-      if (s.fixed(xs[static_cast<std::size_t>(pos)])) work_.push_back(pos);
-    }
-    if (!value_pass(s, xs, t_, work_)) return false;
+    if (!fixed_values_pass(s)) return false;
     if (n > values_.size()) {
       s.fail();
       return false;
@@ -269,16 +248,6 @@ class alldiff_domain final : public propagator {
       }
     }
     return prune(s);
-  }
-  [[nodiscard]] bool holds(const space& s) const override {
-    return distinct_values(s, scope(), t_, false);
-  }
-  [[nodiscard]] bool holds_so_far(const space& s) const override {
-    return distinct_values(s, scope(), t_, true);
-  }
-  void print(std::ostream& os, const space& s) const override { print_terms(os, s, scope(), t_); }
-  void conflict(const space& s, int x, std::vector<int>& out) const override {
-    conflicting(s, scope(), t_, x, out);
   }
 
  private:
@@ -454,14 +423,12 @@ class alldiff_domain final : public propagator {
     }
   }
 
-  terms t_;
   std::vector<value_t> values_;
   bool dense_ = false;
   std::vector<int> var_match_;
   std::vector<int> val_match_;
   std::vector<unsigned> seen_;
   unsigned stamp_ = 0;
-  std::vector<int> work_;
   std::vector<unsigned char> reach_;
   std::vector<int> stack_;
   std::vector<int> edges_;
