@@ -23,6 +23,26 @@ using cp::value_t;
 
 __extension__ typedef __int128 i128;
 
+// sum a[i] * x[i] r c with the fixed terms moved to the right-hand side: the coefficients and
+// variables left (zero coefficients dropped) and the new right-hand side, exact in 128 bits.
+struct unfixed_sum {
+  std::vector<value_t> coef;
+  std::vector<int> xs;
+  i128 rhs;
+};
+unfixed_sum unfixed_terms(const std::vector<value_t>& a, const std::vector<term>& x, value_t c) {
+  unfixed_sum out{{}, {}, c};
+  for (std::size_t i = 0; i < a.size(); ++i) {
+    if (x[i].fixed) {
+      out.rhs -= i128{a[i]} * x[i].value;
+    } else if (a[i] != 0) {
+      out.coef.push_back(a[i]);
+      out.xs.push_back(x[i].var);
+    }
+  }
+  return out;
+}
+
 bool compare(i128 a, relation r, i128 b) {
   switch (r) {
     case relation::eq: return a == b;
@@ -162,17 +182,7 @@ void translator::reif2(term a, relation r, term b, term bv, cp::reif how) {
 void translator::linear(const std::vector<value_t>& a, const std::vector<term>& x, relation r,
                         value_t c) {
   if (a.size() != x.size()) throw std::invalid_argument("as many coefficients as variables");
-  i128 rhs = c;
-  std::vector<value_t> coef;
-  std::vector<int> xs;
-  for (std::size_t i = 0; i < a.size(); ++i) {
-    if (x[i].fixed) {
-      rhs -= i128{a[i]} * x[i].value;
-    } else if (a[i] != 0) {
-      coef.push_back(a[i]);
-      xs.push_back(x[i].var);
-    }
-  }
+  auto [coef, xs, rhs] = unfixed_terms(a, x, c);
   if (xs.empty()) {
     if (!compare(0, r, rhs)) infeasible();
     return;
@@ -189,17 +199,7 @@ void translator::linear_reif(const std::vector<value_t>& a, const std::vector<te
     if (b.value != 0 && b.value != 1) infeasible();
     return;
   }
-  i128 rhs = c;
-  std::vector<value_t> coef;
-  std::vector<int> xs;
-  for (std::size_t i = 0; i < a.size(); ++i) {
-    if (x[i].fixed) {
-      rhs -= i128{a[i]} * x[i].value;
-    } else if (a[i] != 0) {
-      coef.push_back(a[i]);
-      xs.push_back(x[i].var);
-    }
-  }
+  auto [coef, xs, rhs] = unfixed_terms(a, x, c);
   if (xs.empty()) {
     truth(compare(0, r, rhs), b, how);
     return;
