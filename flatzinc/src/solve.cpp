@@ -14,6 +14,7 @@
 #include <vector>
 
 #include <bt/bt.hpp>
+#include <bt/cp/describer.hpp>
 #include <bt/cp/solver.hpp>
 #include <bt/flatzinc/parser.hpp>
 
@@ -225,38 +226,14 @@ std::string format(const instance& inst, const cp::space& s) {
   return os.str();
 }
 
-// --trace: the decisions and failures with the model's names, indented by depth.
+// --trace: the decisions and failures with the model's names, indented by depth, in
+// cp::describer's words (the runner's trace of the constraint layer; backtracks left out).
 struct trace_visitor {
   std::ostream& os;
-  void indent(std::size_t depth) const {
-    for (std::size_t i = 0; i < depth; ++i) os << "  ";
-  }
-  void culprit(const cp::solver& s) const {
-    const int c = s.failed_constraint();
-    if (c < 0) return;
-    os << ": ";
-    s.store().prop(c).print(os, s.store());
-  }
-  void on(const ev::assign<cp::solver>& e) const {
-    indent(e.depth);
-    os << cp::to_string(e.value, e.state.store()) << '\n';
-  }
-  void on(const ev::prune<cp::solver>& e) const {
-    indent(e.depth);
-    if (e.node_level) {
-      os << "fail";
-    } else {
-      os << cp::to_string(e.value, e.state.store()) << " fails";
-    }
-    culprit(e.state);
-    os << '\n';
-  }
-  void on(const ev::solution<cp::solver>& e) const {
-    indent(e.depth);
-    os << "solution";
-    if (e.state.optimises()) os << " (objective " << e.state.objective() << ')';
-    os << '\n';
-  }
+  cp::describer words;
+  void on(const ev::assign<cp::solver>& e) const { words.describe(os, e); }
+  void on(const ev::prune<cp::solver>& e) const { words.describe(os, e); }
+  void on(const ev::solution<cp::solver>& e) const { words.describe(os, e); }
 };
 
 double seconds(std::chrono::steady_clock::duration d) {
@@ -321,7 +298,7 @@ result solve(const instance& inst, const options& o, std::ostream& out, std::ost
   });
   bt::outcome how = bt::outcome::stopped;
   if (o.trace) {
-    trace_visitor tv{err};
+    trace_visitor tv{err, {}};
     how = bt::search(s, bt::visitors(sv, limits, sink, tv));
   } else {
     how = bt::search(s, bt::visitors(sv, limits, sink));

@@ -142,3 +142,16 @@ def test_ctrl_c_reaches_another_runner():
     finally:
         timer.cancel()
     assert e.value.result["stopped"] == "interrupted"
+
+
+def test_branch_and_bound_problems_report_the_optimum(data_dir):
+    # knapsack and tsp optimise: value, optimal and the improvements, as the runner prints them.
+    doc = btsolve.run(["knapsack", "-i", str(data_dir / "knapsack" / "hs_bknap8.txt")])
+    assert (doc["value"], doc["optimal"], doc["items"]) == (159, True, [1, 2, 3, 5, 6])
+    values = [i["value"] for i in doc["improvements"]]
+    assert values == sorted(values) and values[-1] == 159 and doc["exhausted"] is True
+    doc = btsolve.run(["tsp", "-i", str(data_dir / "tsp" / "burma14.tsp")])
+    assert (doc["value"], doc["optimal"], doc["length"]) == (3323, True, 3323)
+    assert sorted(doc["tour"]) == list(range(1, 15)) and doc["tour"][0] == 1
+    with pytest.raises(btsolve.UsageError, match="nothing to --count"):
+        btsolve.run(["knapsack", "-i", str(data_dir / "knapsack" / "hs_lcbb4.txt"), "--count"])

@@ -80,6 +80,13 @@ const cases = [
   [["sudoku", "--strategy", "bt", "--node-limit", "20000"], "sudoku/one.txt"],
   [["sudoku", "--model", "channelled"], "sudoku/one.txt"],
   [["sudoku"], "sudoku/grid16.txt"],
+  // knapsack and tsp: branch and bound, every strategy, improvements and the optimum
+  [["knapsack", "-i", "-", "--stats"], "knapsack/hs_bknap8.txt"],
+  [["knapsack", "-i", "-", "--all", "--strategy", "plain"], "knapsack/hs_lcbb4.txt"],
+  [["knapsack", "-i", "-", "--strategy", "fractional", "--check"], "knapsack/levitin_bb4.txt"],
+  [["tsp", "-i", "-", "--strategy", "reduced"], "tsp/burma14.tsp"],
+  [["tsp", "-i", "-", "--check"], "tsp/gr17.tsp"],
+  [["tsp", "-i", "-", "--strategy", "plain", "--node-limit", "3000"], "tsp/ulysses16.tsp"],
   // compare, as the studio's compare panel runs it (files from the in-memory file system)
   [["compare", "nqueens", "--sizes", "4,6", "--strategies", "board,arrays"]],
   [["compare", "nqueens", "-n", "4..7", "--strategies", "board,bt,fc,mac", "--pivot", "--measure", "checks", "--baseline", "bt"]],
@@ -88,6 +95,7 @@ const cases = [
   [["compare", "colouring", "--inputs", "coloring/petersen.col,coloring/myciel3.col", "--strategies", "dsatur,fc,mac",
     "--colours", "chromatic", "--pivot", "--format", "markdown"]],
   [["compare", "hamiltonian", "--inputs", "hamiltonian/k4.hcp,hamiltonian/cube_q3.hcp", "--strategies", "textbook,fc", "--all"]],
+  [["compare", "knapsack", "--inputs", "knapsack/hs_bknap8.txt,knapsack/hs_lcbb4.txt", "--pivot", "--measure", "value"]],
   // bad input: the same one-line error and exit code
   [["nqueens", "-n", "0"]],
   [["nqueens", "-n", "8", "--place", "1,1", "--place", "2,2"]],
@@ -101,7 +109,7 @@ const cases = [
 ];
 // Files compare reads (--inputs), put in the page's file system at the paths given.
 const files = ["coloring/petersen.col", "coloring/myciel3.col", "coloring/answers.csv", "hamiltonian/k4.hcp",
-               "hamiltonian/cube_q3.hcp"];
+               "hamiltonian/cube_q3.hcp", "knapsack/hs_bknap8.txt", "knapsack/hs_lcbb4.txt"];
 // Recordings: the page's btsolve.replay against the native --replay FILE.json.
 const replays = [
   [["nqueens", "-n", "4", "--strategy", "board"]],
@@ -111,6 +119,8 @@ const replays = [
   [["hamiltonian", "-i", "-", "--all", "--strategy", "textbook"], "hamiltonian/k4.hcp"],
   [["subsets", "--weights", "5,10,12,13,15,18", "--target", "30", "--all", "--strategy", "textbook"]],
   [["sudoku", "--strategy", "mrv+mac"], "sudoku/one.txt"],
+  [["knapsack", "-i", "-"], "knapsack/hs_lcbb4.txt"],
+  [["tsp", "-i", "-", "--strategy", "reduced"], "tsp/burma14.tsp"],
 ];
 function native(args, stdin) {
   const withFormat = args.includes("--format") ? args : [...args, "--format", "json"];

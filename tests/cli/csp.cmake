@@ -39,7 +39,29 @@ bt_cli_test(csp.bad_option EXIT 2 STDERR "--var-order is static, mrv, dom-deg or
             ARGS colouring -i ${C}/c5.txt -m 3 --var-order x)
 bt_cli_test(csp.own_strategy EXIT 2 STDERR "--jump applies to the engine's strategies"
             ARGS hamiltonian -i ${H}/k4.hcp --strategy textbook --jump cbj)
-bt_cli_test(csp.nqueens_too_big EXIT 2 STDERR "support n up to 64, not 65"
-            ARGS nqueens -n 65 --strategy fc)
+# Past the binary layer's 64 values a domain, the constraint layer's model (cp_model.hpp)
+# searches with the same switches, node for node, up to n = 4096.
+bt_cli_test(csp.nqueens_65 EXIT 0
+            STDOUT "^\\(1,3,5,38,36,4,53,7,46,40,52,55,6,33,42,60,8,44,61,34,37,26,9,32,28,35,39,41,54,10,21,49,56,58,29,64,14,11,57,51,62,48,63,2,20,27,12,45,25,65,43,59,31,50,17,22,13,30,16,19,24,15,23,18,47\\)\n$"
+            ARGS nqueens -n 65 --strategy mrv+mac --format tuple)
+bt_cli_test(csp.nqueens_1000 EXIT 0 STDERR "\nnodes: 1008\n" ARGS nqueens -n 1000 --strategy mrv+fc --stats)
+bt_cli_test(csp.nqueens_too_big EXIT 2 STDERR "the engine's strategies support n up to 4096, not 5000"
+            ARGS nqueens -n 5000 --strategy fc)
+bt_cli_test(csp.nqueens_cp_trace EXIT 3 STDOUT "^Q1 = 1\n  Q2 = 3\n    Q3 = 5\n      Q6 = 4\n"
+            ARGS nqueens -n 70 --strategy mrv+fc --trace --node-limit 4)
+find_package(Python3 COMPONENTS Interpreter)
+if(Python3_Interpreter_FOUND)
+  foreach(run "300|--strategy|mrv+fc" "1000|--strategy|dom-deg+fc"
+              "70|--strategy|mrv+mac+cbj|--place|1,1|--place|2,3" "80|--strategy|mrv+fc|--limit|3")
+    string(REPLACE "|" ";" words "${run}")
+    string(REPLACE "+" "_" tag "${run}")
+    string(REPLACE "|" "_" tag "${tag}")
+    string(REPLACE "," "_" tag "${tag}")
+    add_test(NAME cli.csp.queens_valid_${tag}
+             COMMAND Python3::Interpreter ${CMAKE_CURRENT_SOURCE_DIR}/queens_valid.py
+                     $<TARGET_FILE:btsolve> nqueens -n ${words})
+    set_tests_properties(cli.csp.queens_valid_${tag} PROPERTIES LABELS cli TIMEOUT 300)
+  endforeach()
+endif()
 bt_cli_test(csp.colouring_chromatic EXIT 2 STDERR "--chromatic uses the problem's own strategies"
             ARGS colouring -i ${C}/c5.txt --chromatic --strategy fc)

@@ -16,7 +16,11 @@ set(runs
   "subsets|--weights|5,10,12,13,15,18|--target|30|--strategy|textbook|--trace|--all"
   "subsets|--weights|5,10,12,13,15,18|--target|30|--count|--stats"
   "sudoku|-i|data/sudoku/one.txt|--trace"
-  "sudoku|-i|data/sudoku/cases.txt|--count|--strategy|dom-wdeg+mac")
+  "sudoku|-i|data/sudoku/cases.txt|--count|--strategy|dom-wdeg+mac"
+  "knapsack|-i|data/knapsack/hs_lcbb4.txt|--trace"
+  "knapsack|-i|data/knapsack/hs_bknap8.txt|--all|--strategy|plain"
+  "tsp|-i|data/tsp/burma14.tsp|--trace"
+  "tsp|-i|data/tsp/eil76.tsp|--strategy|plain|--node-limit|2000")
 foreach(run ${runs})
   string(REPLACE "|" ";" args "${run}")
   execute_process(COMMAND ${BTSOLVE} ${args} --format json OUTPUT_VARIABLE out

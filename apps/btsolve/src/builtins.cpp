@@ -15,6 +15,8 @@ void register_builtin_plugins(registry& r) {
   register_hamiltonian(r);
   register_subsets(r);
   register_sudoku(r);
+  register_knapsack(r);
+  register_tsp(r);
 }
 
 const registry& builtin_registry() {

@@ -41,6 +41,17 @@ const files = {
     ["sudoku/escargot.txt", "9x9, AI Escargot (hard)"],
     ["sudoku/grid16.txt", "16x16"],
   ],
+  knapsack: [
+    ["knapsack/hs_lcbb4.txt", "textbook: 4 items, capacity 15 (Horowitz-Sahni)"],
+    ["knapsack/hs_bknap8.txt", "textbook: 8 items, capacity 110 (BKnap)"],
+    ["knapsack/levitin_bb4.txt", "Levitin: 4 items, capacity 10"],
+  ],
+  tsp: [
+    ["tsp/burma14.tsp", "burma14 (TSPLIB, 14 cities)"],
+    ["tsp/ulysses16.tsp", "ulysses16 (TSPLIB, 16 cities)"],
+    ["tsp/gr17.tsp", "gr17 (TSPLIB, 17 cities)"],
+    ["tsp/gr21.tsp", "gr21 (TSPLIB, 21 cities)"],
+  ],
   subsets: [
     ["subset_sum/textbook_hs6.txt", "textbook: 6 weights, m = 30"],
     ["subset_sum/textbook_hs4.txt", "textbook: 4 weights, m = 31"],

@@ -18,10 +18,12 @@
   const DATA = globalThis.BT_INSTANCES;
 
   const MAX_STEPS = 100000;         // --replay-max-steps the page allows (the viewer's design point)
-  const PASTED_NAME = { colouring: "pasted.col", hamiltonian: "pasted.hcp", sudoku: "pasted.txt", subsets: "pasted.txt" };
+  const PASTED_NAME = { colouring: "pasted.col", hamiltonian: "pasted.hcp", sudoku: "pasted.txt", subsets: "pasted.txt",
+                        knapsack: "pasted.txt", tsp: "pasted.tsp" };
   // Where the built-in instances sit in the engine's in-memory file system (as in tests/data, so
   // that a command line shown on the page runs natively from tests/data as it is).
-  const FOLDER = { colouring: "coloring", hamiltonian: "hamiltonian", sudoku: "sudoku", subsets: "subset_sum" };
+  const FOLDER = { colouring: "coloring", hamiltonian: "hamiltonian", sudoku: "sudoku", subsets: "subset_sum",
+                   knapsack: "knapsack", tsp: "tsp" };
   // The engine's CSP strategies offered as presets (each kept only when the runner's help lists
   // its switches for the problem); "engine: choose switches" builds any other.
   const CSP_PRESETS = ["bt", "fc", "mac", "cbj", "fc+cbj", "mrv", "mrv+fc", "mrv+mac", "mrv+fc+cbj",
@@ -48,6 +50,12 @@
       example: "1 2\n2 3\n3 4\n4 5\n5 1\n1 3\n",
     },
     subsets: { kind: "subsets", presets: DATA.subsets, paste: "n and the target m, then the n weights", example: "4 31\n11 13 24 7\n" },
+    knapsack: { kind: "source", label: "Items", files: DATA.knapsack,
+                paste: "n and the capacity, then n lines 'weight value'",
+                example: "4 15\n2 10\n4 10\n6 12\n9 18\n" },
+    tsp: { kind: "source", label: "Cities", files: DATA.tsp,
+           paste: "a TSPLIB file, a weighted edge list (U V LENGTH per line) or a graph (every edge 1)",
+           example: "1 2 3\n2 3 4\n3 4 2\n4 1 5\n1 3 7\n2 4 6\n" },
     sudoku: { kind: "source", label: "Puzzle", files: DATA.sudoku, stdinOnly: true,
               paste: "one puzzle per line: 81 cells for 9×9 (16 for 4×4), '.' or '0' blank",
               example: "..3.3..2.1.3..2.\n" },

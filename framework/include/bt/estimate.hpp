@@ -8,9 +8,11 @@
 #include <cstddef>
 #include <cstdint>
 #include <random>
+#include <type_traits>
 #include <vector>
 
 #include <bt/concepts.hpp>
+#include <bt/optimise.hpp>
 
 namespace bt {
 
@@ -36,35 +38,59 @@ std::vector<typename P::value_type> branches(const P& p) {
   return out;
 }
 
-// Whether the engine would expand p: promising (if it can say) and not complete.
+// Whether the engine would expand p: promising (if it can say), not complete, and under
+// branch and bound a node whose bound can beat the incumbent.
 template <class P>
 bool expands(const P& p) {
   if constexpr (checks_nodes<P>) {
     if (!p.promising()) return false;
   }
-  return !p.complete();
+  if (p.complete()) return false;
+  if constexpr (optimising<P>) {
+    if (const auto* inc = p.incumbent(); inc != nullptr && p.optimises()) {
+      return inc->beaten_by(p.bound());
+    }
+  }
+  return true;
+}
+
+// An optimising problem whose incumbent can be swapped (share()): the probes then prune
+// against an incumbent of their own, and the search's is left as it was.
+template <class P>
+concept shares_incumbent = optimising<P> && requires(P& p) {
+  p.share(p.incumbent());
+};
+
+// A probe's leaf offers its objective to the incumbent the probes share, so later probes
+// prune as the search would once it has found as good a solution.
+template <class P>
+void offer_leaf(const P& p) {
+  if constexpr (shares_incumbent<P>) {
+    if (auto* inc = p.incumbent(); inc != nullptr && p.optimises() && p.complete()) {
+      inc->offer(p.objective());
+    }
+  }
 }
 
 }  // namespace detail
 
-/// One probe: a walk from p to a leaf choosing uniformly among the consistent candidates;
-/// returns 1 + d1 + d1*d2 + ..., where dk is the number of branches at depth k-1. Its
-/// expectation is the node count of the full tree (every node the engine enters when it
-/// explores everything). A trail problem is walked in place and left as given.
-template <problem P, class Rng>
-double knuth_probe(P& p, Rng& rng) {
+namespace detail {
+// A walk from p to a leaf taking the branch pick(count) of each node's `count`; returns
+// Knuth's 1 + d1 + d1*d2 + ... along it. A trail problem is walked in place and left as given.
+template <problem P, class Pick>
+double probe_with(P& p, Pick&& pick) {
   double estimate = 1.0;
   double weight = 1.0;
   // From `node` down to a leaf; descend(v) takes branch v.
   const auto walk = [&](const auto& node, auto descend) {
-    while (detail::expands(node)) {
-      const auto b = detail::branches(node);
+    while (expands(node)) {
+      const auto b = branches(node);
       if (b.empty()) break;
-      std::uniform_int_distribution<std::size_t> pick(0, b.size() - 1);
       weight *= static_cast<double>(b.size());
       estimate += weight;
-      descend(b[pick(rng)]);
+      descend(b[pick(b.size())]);
     }
+    offer_leaf(node);
   };
   if constexpr (trail_problem<P>) {
     std::vector<typename P::value_type> path;
@@ -82,13 +108,24 @@ double knuth_probe(P& p, Rng& rng) {
   }
   return estimate;
 }
+}  // namespace detail
 
-/// The mean of `probes` Knuth probes of p's tree, seeded by seed (the same seed, the same
-/// estimate). probes == 0 is taken as 1. `stop()` is asked before each probe but the first:
-/// when it says true, the estimate is the mean of the probes taken (a time limit or Ctrl-C
-/// must not wait for 2^64 probes).
+/// One probe: a walk from p to a leaf choosing uniformly among the consistent candidates;
+/// returns 1 + d1 + d1*d2 + ..., where dk is the number of branches at depth k-1. Its
+/// expectation is the node count of the full tree (every node the engine enters when it
+/// explores everything). A trail problem is walked in place and left as given.
+template <problem P, class Rng>
+double knuth_probe(P& p, Rng& rng) {
+  return detail::probe_with(p, [&](std::size_t count) {
+    std::uniform_int_distribution<std::size_t> pick(0, count - 1);
+    return pick(rng);
+  });
+}
+
+/// estimate_tree_size with p's incumbent as it is (a problem that shares one: the probes'
+/// leaves improve it).
 template <problem P, class Stop>
-tree_estimate estimate_tree_size(P& p, std::size_t probes, std::uint64_t seed, Stop&& stop) {
+tree_estimate estimate_tree_size_with(P& p, std::size_t probes, std::uint64_t seed, Stop&& stop) {
   if (probes == 0) probes = 1;
   std::mt19937_64 rng(seed);
   double sum = 0.0;
@@ -109,6 +146,32 @@ tree_estimate estimate_tree_size(P& p, std::size_t probes, std::uint64_t seed, S
     r.std_error = std::sqrt(var / k);
   }
   return r;
+}
+
+/// The mean of `probes` Knuth probes of p's tree, seeded by seed (the same seed, the same
+/// estimate). probes == 0 is taken as 1. `stop()` is asked before each probe but the first:
+/// when it says true, the estimate is the mean of the probes taken (a time limit or Ctrl-C
+/// must not wait for 2^64 probes). Under branch and bound (a problem that shares its
+/// incumbent) the probes prune against an incumbent of their own, seeded with p's and
+/// improved by the leaves they reach: the estimate is of the tree the bound leaves, and p's
+/// incumbent is left as it was.
+template <problem P, class Stop>
+tree_estimate estimate_tree_size(P& p, std::size_t probes, std::uint64_t seed, Stop&& stop) {
+  if constexpr (detail::shares_incumbent<P>) {
+    auto* shared = p.incumbent();
+    if (shared != nullptr && p.optimises()) {
+      std::remove_pointer_t<decltype(shared)> own(shared->direction());
+      if (shared->has()) own.seed(shared->value());
+      p.share(&own);
+      // The search's first descent, its first branch at every node: the incumbent the search
+      // has after it, before the random probes (which alone find poor solutions).
+      (void)detail::probe_with(p, [](std::size_t) { return std::size_t{0}; });
+      const tree_estimate e = estimate_tree_size_with(p, probes, seed, stop);
+      p.share(shared);
+      return e;
+    }
+  }
+  return estimate_tree_size_with(p, probes, seed, stop);
 }
 
 /// The same, taking every probe.

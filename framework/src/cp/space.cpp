@@ -93,12 +93,12 @@ int space::post(std::unique_ptr<propagator> p) {
     const std::pair<int, int> s{id, static_cast<int>(pos)};
     switch (p->watched(pos)) {
       case event::domain:
-        v.subs.insert(v.subs.begin() + v.split_bounds, s);
+        v.subs.insert(v.subs.begin() + static_cast<std::ptrdiff_t>(v.split_bounds), s);
         ++v.split_bounds;
         ++v.split_fixed;
         break;
       case event::bounds:
-        v.subs.insert(v.subs.begin() + v.split_fixed, s);
+        v.subs.insert(v.subs.begin() + static_cast<std::ptrdiff_t>(v.split_fixed), s);
         ++v.split_fixed;
         break;
       case event::fixed: v.subs.push_back(s); break;
@@ -140,7 +140,7 @@ value_t space::next(int x, value_t v) const {
   const var_info& d = vars_[sz(x)];
   if (d.nwords != 0) {
     auto pos = static_cast<std::uint64_t>(v - d.base) + 1;
-    std::size_t w = pos >> 6;
+    std::size_t w = static_cast<std::size_t>(pos >> 6);
     auto word = static_cast<std::uint64_t>(cells_[d.words + w]) & ~(bit(pos) - 1);
     while (word == 0) word = static_cast<std::uint64_t>(cells_[d.words + ++w]);
     return d.base + static_cast<value_t>(64 * w + static_cast<unsigned>(std::countr_zero(word)));
@@ -162,7 +162,7 @@ value_t space::prev(int x, value_t v) const {
   const var_info& d = vars_[sz(x)];
   if (d.nwords != 0) {
     const auto pos = static_cast<std::uint64_t>(v - d.base) - 1;
-    std::size_t w = pos >> 6;
+    std::size_t w = static_cast<std::size_t>(pos >> 6);
     const unsigned b = static_cast<unsigned>(pos & 63U);
     auto word = static_cast<std::uint64_t>(cells_[d.words + w]) &
                 (b == 63 ? ~std::uint64_t{0} : (bit(b + 1ULL) - 1));
@@ -401,7 +401,7 @@ bool space::remove(int x, value_t v) {
   const std::size_t c = d.lo;
   if (d.nwords != 0) {
     const auto pos = static_cast<std::uint64_t>(v - d.base);
-    const std::size_t w = d.words + (pos >> 6);
+    const std::size_t w = d.words + static_cast<std::size_t>(pos >> 6);
     const auto word = static_cast<std::uint64_t>(cells_[w]);
     if ((word & bit(pos)) == 0) return true;
     save(w);
@@ -428,7 +428,7 @@ bool space::bits_remove_range(int x, value_t from, value_t to) {
     std::uint64_t mask = ~std::uint64_t{0};
     if (w == (a >> 6)) mask &= ~(bit(a) - 1);
     if (w == (b >> 6) && (b & 63U) != 63U) mask &= bit(b + 1) - 1;
-    const std::size_t c = d.words + w;
+    const std::size_t c = d.words + static_cast<std::size_t>(w);
     const auto word = static_cast<std::uint64_t>(cells_[c]);
     if ((word & mask) == 0) continue;
     cleared += static_cast<std::uint64_t>(std::popcount(word & mask));
@@ -532,7 +532,7 @@ bool space::assign(int x, value_t v) {
     const auto b = static_cast<std::uint64_t>(hi - d.base) >> 6;
     const auto pv = static_cast<std::uint64_t>(v - d.base);
     for (std::uint64_t w = a; w <= b; ++w) {
-      const std::size_t cw = d.words + w;
+      const std::size_t cw = d.words + static_cast<std::size_t>(w);
       const std::uint64_t keep = w == (pv >> 6) ? bit(pv) : 0;
       if (static_cast<std::uint64_t>(cells_[cw]) == keep) continue;
       save(cw);

@@ -33,6 +33,9 @@ struct strategy_info {
   std::string_view summary;     ///< what it is: the --stats block and JSON "strategy_summary"
   unsigned modes = every_mode;  ///< the modes it answers (mode_bits)
   bool tree = true;             ///< a tree search: --trace, --tree, --replay, --estimate apply
+  /// It optimises an objective (branch and bound): its solutions are improvements, and
+  /// counting them means nothing (docs/cli.md, "Optimisation").
+  bool optimises = false;
 };
 
 /// Where the streams of one run go.

@@ -19,6 +19,7 @@
 
 #include <bt/estimate.hpp>
 #include <bt/limits.hpp>
+#include <bt/optimise.hpp>
 #include <bt/stats.hpp>
 #include <btsolve/options.hpp>
 #include <btsolve/plugin.hpp>
@@ -160,6 +161,19 @@ class run_report {
   /// Knuth's estimate, printed beside the search's node count and in the JSON tail.
   void estimate(const bt::tree_estimate& e);
 
+  /// The run optimises an objective by branch and bound (bt/optimise.hpp): its solutions are
+  /// improvements, each better than the one before. The report then says the objective's
+  /// `value`, whether it is `optimal` (proven: the search was exhausted) and every improvement
+  /// with its time and nodes; --limit K counts improvements.
+  void optimising(bt::goal g);
+  /// Whether the run optimises.
+  [[nodiscard]] bool optimises() const { return goal_.has_value(); }
+  /// Whether an optimisation's best value is proven optimal (its search was exhausted).
+  [[nodiscard]] bool proven() const { return optimises() && exhausted_.value_or(false); }
+  /// One improvement: its objective value, the seconds since its search began and the nodes
+  /// searched so far. In text formats its line is printed at once (progress on a long run).
+  void improved(nlohmann::json value, double seconds, std::uint64_t nodes);
+
   /// Where --trace writes: stdout in text, a buffer that becomes the JSON "trace" lines,
   /// stderr beside CSV. The JSON document stays valid.
   [[nodiscard]] std::ostream& trace_stream();
@@ -179,6 +193,9 @@ class run_report {
   std::size_t printed_ = 0;
 
  private:
+  // The objective's members of the JSON tail, its text lines and its --stats note.
+  void report_objective(bool exhausted);
+
   report_setup setup_;
   run_options o_;
   run_io io_;
@@ -206,6 +223,8 @@ class run_report {
   std::optional<int> elsewhere_;
   bt::stats stats_;
   bt::stop_reason reason_ = bt::stop_reason::none;
+  std::optional<bt::goal> goal_;
+  nlohmann::json improvements_ = nlohmann::json::array();
 };
 
 }  // namespace btsolve

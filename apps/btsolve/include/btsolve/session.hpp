@@ -17,6 +17,7 @@
 #include <cstdint>
 #include <optional>
 #include <span>
+#include <stdexcept>
 #include <string>
 #include <type_traits>
 #include <utility>
@@ -26,6 +27,7 @@
 #include <bt/engine.hpp>
 #include <bt/estimate.hpp>
 #include <bt/limits.hpp>
+#include <bt/optimise.hpp>
 #include <bt/stats.hpp>
 #include <bt/trace.hpp>
 #include <bt/visitors.hpp>
@@ -150,6 +152,31 @@ class session : public run_report {
     return quota_met() ? bt::flow::stop : bt::flow::go_on;
   }
 
+  /// An improving solution of an optimisation (search() reports them): printed at once with
+  /// --all, else kept, and the best printed when the run ends.
+  void improvement(const solution_type& x, nlohmann::json value, double seconds,
+                   std::uint64_t nodes) {
+    improved(std::move(value), seconds, nodes);
+    best_.reset();
+    best_.emplace(x);
+    if (what() == mode::all) {
+      emit(x);
+      counted(1);
+    }
+  }
+  /// The best solution of an optimisation so far (the last improvement), if any.
+  [[nodiscard]] const std::optional<solution_type>& best() const { return best_; }
+
+  /// End the run: the best solution of an optimisation is printed (with --all it was, as
+  /// each improvement), then the report.
+  int finish() {
+    if (best_ && what() != mode::all) {
+      emit(*best_);
+      counted(1);
+    }
+    return run_report::finish();
+  }
+
   /// Print s as the next member of the results (the JSON "solutions" array) whatever the
   /// mode, counting nothing: the items of a run whose results are not one search's solutions
   /// (a batch of puzzles).
@@ -169,6 +196,20 @@ class session : public run_report {
   template <class P, class Reader>
   class sink;
 
+  // An optimising search: what does not apply is refused, the report told of the objective.
+  template <class P>
+  void begin_optimising(const P& p) {
+    if (p.incumbent() == nullptr) {
+      throw std::logic_error("an optimising search needs an incumbent (bt/optimise.hpp)");
+    }
+    if (what() == mode::count || units_.wanted()) {
+      throw usage_error(problem() +
+                        " optimises an objective (branch and bound): --count, --split, --unit "
+                        "and --checkpoint count solutions and do not apply");
+    }
+    if (!optimises()) optimising(p.incumbent()->direction());
+  }
+
   template <bt::problem P, class Reader>
   bool by_units(P& p, const Reader& reader);
 
@@ -177,6 +218,7 @@ class session : public run_report {
   std::string params_;
   std::optional<bt::csp::config> engine_;
   bt::limit_visitor limits_;
+  std::optional<solution_type> best_;  // an optimisation's incumbent solution
 };
 
 /// The solutions of one search: counted or printed, the values of the path kept for readers.
@@ -194,12 +236,18 @@ class session<Desc>::sink {
     }
   }();
 
-  sink(session& s, Reader& reader, const search_options& so)
+  /// optimising: p optimises (its solutions are improvements); nodes: the search's node
+  /// count, read at each improvement; start: when the search began.
+  sink(session& s, Reader& reader, const search_options& so, bool optimising,
+       const std::uint64_t& nodes, std::chrono::steady_clock::time_point start)
       : s_(s),
         reader_(reader),
         counting_(so.emit && s.what() == mode::count),
         keep_values_(!counting_ || tallying()),
-        quota_(so.quota.value_or(s.quota())) {}
+        optimising_(optimising),
+        quota_(optimising ? s.options().limit : so.quota.value_or(s.quota())),
+        nodes_(nodes),
+        start_(start) {}
 
   void on(const bt::ev::assign<P>& e) {
     if (!keep_values_) return;
@@ -208,6 +256,17 @@ class session<Desc>::sink {
   }
   bt::flow on(const bt::ev::solution<P>& e) {
     const std::span<const value_type> values(values_.data(), keep_values_ ? e.depth : 0);
+    if constexpr (bt::optimising<P> && !consumes &&
+                  !detail::reads_several<Reader, P, solution_type>) {
+      if (optimising_) {
+        // The engine reports a complete assignment only when it beat the incumbent.
+        const double seconds =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+        s_.improvement(reader_(e.state, values), nlohmann::json(e.state.objective()), seconds,
+                       nodes_);
+        return ++found_ >= quota_ && quota_ != 0 ? stop_met() : bt::flow::go_on;
+      }
+    }
     if constexpr (consumes) {
       reader_(e.state, values);
       return ++found_ >= quota_ && quota_ != 0 ? stop_met() : bt::flow::go_on;
@@ -257,7 +316,10 @@ class session<Desc>::sink {
   Reader& reader_;
   bool counting_;
   bool keep_values_;
+  bool optimising_;
   std::uint64_t quota_;
+  const std::uint64_t& nodes_;
+  std::chrono::steady_clock::time_point start_;
   std::uint64_t found_ = 0;
   bool met_ = false;
   std::vector<value_type> values_;
@@ -278,8 +340,14 @@ search_outcome session<Desc>::search(P& p, Naming& naming, Reader reader,
   search_outcome r;
   const bool watched =
       options().trace || !options().tree_file.empty() || !options().replay_file.empty();
-  // Something reports this search's statistics: --stats, JSON, the estimate, the caller.
-  const bool reported = so.stats || options().stats || json() || options().estimate;
+  bool optimising = false;
+  if constexpr (bt::optimising<P>) {
+    optimising = so.emit && p.optimises();
+    if (optimising) begin_optimising(p);
+  }
+  // Something reports this search's statistics: --stats, JSON, the estimate, the caller, an
+  // optimisation's improvements (their node counts).
+  const bool reported = so.stats || options().stats || json() || options().estimate || optimising;
   if constexpr (bt::propagating<P>) {
     // The inference counters cost a popcount per revision: counted when anything reports
     // statistics (a work unit's line does), else left off.
@@ -303,7 +371,9 @@ search_outcome session<Desc>::search(P& p, Naming& naming, Reader reader,
     estimate(e);
   }
   detail::run_limits lim(limits_, so.budget);
-  sink<P, Reader> out(*this, reader, so);
+  // An improvement's time is the search's, the estimate's probes left out.
+  sink<P, Reader> out(*this, reader, so, optimising, r.stats.nodes,
+                      std::chrono::steady_clock::now());
   bt::stats_visitor sv{r.stats};
   if (watched) {
     watch_visitor<Naming> w(options(), naming, trace_stream());
@@ -326,6 +396,7 @@ search_outcome session<Desc>::search(P& p, Naming& naming, Reader reader,
   r.met = out.met();
   r.solutions = out.found();
   add_stats(r.stats);
+  if (optimising) exhausted(r.outcome == bt::outcome::exhausted && !r.met);
   if (r.outcome == bt::outcome::stopped && !r.met && !r.budget_spent) {
     stop(limits_.reason() == bt::stop_reason::none ? bt::stop_reason::interrupted
                                                    : limits_.reason());

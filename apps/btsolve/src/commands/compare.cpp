@@ -314,6 +314,13 @@ compare_cell run_one(const registry& reg, const compare_request& q, const std::s
                       ": the run gave no JSON statistics");
   }
   c.stats = doc["stats"];
+  if (doc.contains("objective")) {
+    // An optimisation: its value (null when none was found), the improvements and whether
+    // the value is proven optimal are measures like the statistics (--measure value).
+    c.stats["value"] = doc.value("value", nlohmann::json(nullptr));
+    c.stats["improvements"] = doc.contains("improvements") ? doc["improvements"].size() : 0U;
+    c.stats["optimal"] = doc.value("optimal", false) ? 1 : 0;
+  }
   const auto& s = c.stats;
   c.nodes = s.value("nodes", std::uint64_t{0});
   c.checks = s.value("checks", std::uint64_t{0});
@@ -501,7 +508,8 @@ void resolve_columns(const registry& reg, compare_request& q, std::ostream& err)
 // Every number the stats of these cells hold.
 void add_keys(const compare_cell& c, std::set<std::string>& keys) {
   for (const auto& [k, v] : c.stats.items()) {
-    if (v.is_number()) keys.insert(k);
+    // An optimisation's value is a measure even where a short run found none (null).
+    if (v.is_number() || k == "value") keys.insert(k);
   }
 }
 

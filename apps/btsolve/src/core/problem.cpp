@@ -34,6 +34,11 @@ std::string names_of(const std::vector<strategy_info>& all) {
 // The strategy answers the run's mode, and is a tree search if the run is watched.
 void check_fit(const strategy_info& s, const std::string& noun, const run_options& o) {
   const std::string name = "strategy " + std::string(s.name);
+  if (s.optimises && o.what == mode::count) {
+    throw usage_error(name +
+                      " optimises an objective by branch and bound: there is nothing to "
+                      "--count (each improvement is reported; the last is the optimum)");
+  }
   if ((s.modes & bit_of(o.what)) == 0) {
     if (s.modes == mode_bits::counts) throw usage_error(name + " only counts: add --count");
     if (s.modes == mode_bits::finds_first) {

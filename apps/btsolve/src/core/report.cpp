@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iomanip>
 #include <limits>
 #include <ostream>
 #include <sstream>
@@ -101,6 +102,39 @@ void run_report::stop(bt::stop_reason r) {
 
 void run_report::estimate(const bt::tree_estimate& e) { estimate_ = e; }
 
+void run_report::optimising(bt::goal g) {
+  goal_ = g;
+  // --limit K: K improvements; otherwise the search goes on to the optimum.
+  quota_ = o_.limit;
+}
+
+void run_report::improved(nlohmann::json value, double seconds, std::uint64_t nodes) {
+  if (!json()) {
+    // Beside CSV rows the line goes to stderr, so the rows stay a table.
+    std::ostream& os = csv() ? io_.err : io_.out;
+    std::ostringstream line;
+    line << std::fixed << std::setprecision(6) << "improvement " << improvements_.size() + 1
+         << ": value " << value.dump() << " after " << seconds << " s, " << nodes << " nodes\n";
+    os << line.str() << std::flush;
+  }
+  improvements_.push_back({{"value", std::move(value)}, {"seconds", seconds}, {"nodes", nodes}});
+}
+
+void run_report::report_objective(bool exhausted) {
+  const bool found = !improvements_.empty();
+  const bool optimal = found && exhausted;
+  results_["objective"] = *goal_ == bt::goal::minimize ? "minimize" : "maximize";
+  results_["value"] = found ? improvements_.back()["value"] : nlohmann::json(nullptr);
+  results_["optimal"] = optimal;
+  results_["improvements"] = improvements_;
+  if (found) {
+    result_lines_.push_back("value: " + improvements_.back()["value"].dump());
+    result_lines_.emplace_back(optimal ? "optimal: yes" : "optimal: not proven");
+  }
+  notes_before_.push_back("improvements: " + std::to_string(improvements_.size()) +
+                          (optimal ? " (the last is optimal)" : ""));
+}
+
 std::ostream& run_report::trace_stream() {
   if (json()) {
     if (!trace_buffer_) trace_buffer_ = std::make_unique<std::ostringstream>();
@@ -123,6 +157,7 @@ int run_report::finish() {
   const bool cut = reason_ != bt::stop_reason::none;
   const bool exhausted = exhausted_.value_or(!cut && !quota_met());
   const bool solved = solved_.value_or(count_ > 0);
+  if (optimises()) report_objective(exhausted);
   if (json()) {
     begin_solutions();
     nlohmann::json tail = results_;

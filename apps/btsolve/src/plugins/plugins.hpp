@@ -11,5 +11,7 @@ void register_colouring(registry& r);
 void register_hamiltonian(registry& r);
 void register_subsets(registry& r);
 void register_sudoku(registry& r);
+void register_knapsack(registry& r);
+void register_tsp(registry& r);
 
 }  // namespace btsolve

@@ -96,7 +96,9 @@ class space {
     if (v < cells_[d.lo] || v > cells_[d.lo + 1]) return false;
     if (d.nwords != 0) {
       const auto pos = static_cast<std::uint64_t>(v - d.base);
-      return ((static_cast<std::uint64_t>(cells_[d.words + (pos >> 6)]) >> (pos & 63U)) & 1U) != 0;
+      return ((static_cast<std::uint64_t>(cells_[d.words + static_cast<std::size_t>(pos >> 6)]) >>
+               (pos & 63U)) &
+              1U) != 0;
     }
     return contains_interval(d, v);
   }

@@ -250,6 +250,127 @@ template <source S>
   return ::testing::AssertionSuccess();
 }
 
+/// Branch and bound as the runner runs it (bt/optimise.hpp), for an optimising problem whose
+/// incumbent can be shared (share()): proto must come without one. Without an incumbent the
+/// search reports every solution, and the best objective among them is the optimum (brute
+/// force). With a fresh incumbent every reported solution verifies and is strictly better than
+/// the one before, the last equals that optimum, so does the incumbent, and no more nodes are
+/// searched than by brute force. A search with the optimum known beforehand (seeded) reports
+/// nothing, and a node limit below the search's size stops it with only improvements
+/// reported. `optimum`, when given, must also equal the brute force's (a published figure).
+template <source S, class Verify>
+::testing::AssertionResult branch_and_bound(const S& proto, Verify verify,
+                                            std::optional<double> optimum = std::nullopt) {
+  using P = problem_t<S>;
+  static_assert(optimising<P>, "branch_and_bound needs an optimising problem (bt/optimise.hpp)");
+  using T = std::remove_cvref_t<decltype(std::declval<const P&>().objective())>;
+  {
+    const P probe = fresh(proto);
+    if (probe.incumbent() != nullptr) {
+      return ::testing::AssertionFailure() << "the prototype already shares an incumbent";
+    }
+  }
+  const P first = fresh(proto);
+  const goal direction = first.direction();
+  const auto better = [&](T a, T b) { return direction == goal::minimize ? a < b : a > b; };
+  constexpr std::size_t every = static_cast<std::size_t>(-1);
+  // Brute force: every solution, the best kept.
+  std::optional<T> best;
+  std::uint64_t all = 0;
+  stats brute;
+  {
+    P p = fresh(proto);
+    stats_visitor counter{brute};
+    const auto keep = [&](const P& state, auto) {
+      ++all;
+      if (!best || better(state.objective(), *best)) best = state.objective();
+    };
+    detail::solution_reader<P, decltype(keep)> on_solution{keep, every, 0, {}};
+    (void)search(p, visitors(counter, on_solution));
+  }
+  if (optimum && (!best || static_cast<double>(*best) != *optimum)) {
+    return ::testing::AssertionFailure()
+           << "brute force over " << all << " solutions finds "
+           << (best ? std::to_string(static_cast<double>(*best)) : std::string("none"))
+           << ", not the optimum " << *optimum;
+  }
+  // Branch and bound.
+  incumbent<T> inc(direction);
+  std::vector<T> found;
+  std::string bad;
+  stats bb;
+  outcome how{};
+  {
+    P p = fresh(proto);
+    p.share(&inc);
+    stats_visitor counter{bb};
+    const auto check = [&](const P& state, std::span<const typename P::value_type> values) {
+      if (!found.empty() && !better(state.objective(), found.back()) && bad.empty()) {
+        bad =
+            "solution " + std::to_string(found.size() + 1) + " does not improve on the one before";
+      }
+      if (!detail::verifies(verify, state, values) && bad.empty()) {
+        bad = "solution " + std::to_string(found.size() + 1) + " does not verify";
+      }
+      found.push_back(state.objective());
+    };
+    detail::solution_reader<P, decltype(check)> on_solution{check, every, 0, {}};
+    how = search(p, visitors(counter, on_solution));
+  }
+  if (!bad.empty()) return ::testing::AssertionFailure() << bad;
+  if (how != outcome::exhausted) return ::testing::AssertionFailure() << "the search stopped";
+  if (found.empty() != !best) {
+    return ::testing::AssertionFailure()
+           << "branch and bound found " << found.size() << " solutions, brute force " << all;
+  }
+  if (best && (found.back() != *best || !inc.has() || inc.value() != *best ||
+               inc.improvements() != found.size())) {
+    return ::testing::AssertionFailure()
+           << "branch and bound ends at " << static_cast<double>(found.back()) << ", brute force "
+           << static_cast<double>(*best) << " (incumbent: " << inc.improvements()
+           << " improvements)";
+  }
+  if (bb.nodes > brute.nodes) {
+    return ::testing::AssertionFailure()
+           << "branch and bound searched " << bb.nodes << " nodes, brute force " << brute.nodes;
+  }
+  if (best) {
+    // The optimum known beforehand: nothing is better, nothing is reported.
+    incumbent<T> known(direction);
+    known.seed(*best);
+    P p = fresh(proto);
+    p.share(&known);
+    std::uint64_t reported = 0;
+    const auto count = [&](const P&, auto) { ++reported; };
+    detail::solution_reader<P, decltype(count)> on_solution{count, every, 0, {}};
+    (void)search(p, on_solution);
+    if (reported != 0) {
+      return ::testing::AssertionFailure()
+             << "with the optimum seeded, " << reported << " solutions were reported";
+    }
+  }
+  if (bb.nodes >= 4) {
+    // Stopped halfway: only improvements so far, and the stop's reason.
+    incumbent<T> part(direction);
+    P p = fresh(proto);
+    p.share(&part);
+    limit_visitor limits(bb.nodes / 2, std::nullopt);
+    std::optional<T> last;
+    bool improving = true;
+    const auto watch = [&](const P& state, auto) {
+      if (last && !better(state.objective(), *last)) improving = false;
+      last = state.objective();
+    };
+    detail::solution_reader<P, decltype(watch)> on_solution{watch, every, 0, {}};
+    const outcome stopped = search(p, visitors(limits, on_solution));
+    if (stopped != outcome::stopped || limits.reason() != stop_reason::node_limit || !improving) {
+      return ::testing::AssertionFailure() << "a node limit of " << bb.nodes / 2
+                                           << " did not stop the search with improvements only";
+    }
+  }
+  return ::testing::AssertionSuccess();
+}
+
 /// The whole kit on one problem: solutions verify (and number `expected` when given), limits
 /// stop with their reasons, the trace is well formed.
 template <source S, class Verify>

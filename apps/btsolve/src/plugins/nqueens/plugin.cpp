@@ -2,18 +2,23 @@
 // `btsolve nqueens`: the N-Queens problem in its five textbook representations, the two
 // counters (symmetry classes, halves met in the middle), a heuristic backtracking search and
 // min-conflicts for large boards, and the engine's CSP strategies.
+#include <bt/cp/describer.hpp>
+#include <bt/cp/solver.hpp>
+#include <bt/problems/nqueens/cp_model.hpp>
 #include <bt/problems/nqueens/csp.hpp>
 #include <bt/problems/nqueens/nqueens.hpp>
 
 #include <atomic>
 #include <charconv>
 #include <chrono>
+#include <concepts>
 #include <cstddef>
 #include <cstdint>
 #include <ostream>
 #include <span>
 #include <stdexcept>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <btsolve/problem.hpp>
@@ -196,6 +201,9 @@ struct nqueens_problem {
       solution_type cols(static_cast<std::size_t>(n));
       if constexpr (bt::csp::solver_state<P>) {
         cols = values_by_variable(p);
+      } else if constexpr (std::same_as<P, bt::cp::solver>) {
+        const auto v = p.solution();  // columns 1..n by row
+        for (std::size_t row = 0; row < v.size(); ++row) cols[row] = static_cast<int>(v[row]) - 1;
       } else {
         for (std::size_t r = 0; r < values.size(); ++r) {
           cols[static_cast<std::size_t>(nq::row_of(values[r], r))] = nq::column_of(values[r]);
@@ -208,6 +216,8 @@ struct nqueens_problem {
   };
 
   static void count_fast(const nq::row_domains& d, nq::strategy how, session<nqueens_problem>& s);
+  static void search_cp(const request& r, const nq::row_domains& d, const bt::csp::config& c,
+                        session<nqueens_problem>& s);
   static void solve_local(const nq::row_domains& d, session<nqueens_problem>& s);
 };
 
@@ -221,6 +231,7 @@ void nqueens_problem::run(const request& r, session<nqueens_problem>& s) {
   try {
     const nq::row_domains domains(r.n, r.placed);
     if (s.engine()) {
+      if (r.n > nq::csp_model::max_n) return search_cp(r, domains, *s.engine(), s);
       const nq::csp_model model(domains);
       with_csp_solver(model, *s.engine(), [&](auto& solver) {
         using P = std::remove_reference_t<decltype(solver)>;
@@ -269,6 +280,25 @@ void nqueens_problem::run(const request& r, session<nqueens_problem>& s) {
   } catch (const nq::invalid_input& e) {
     throw usage_error(e.what());
   }
+}
+
+/// The constraint layer's words for a queen: its cell is (row, column) 0-based, as the board
+/// picture wants (the model's values are the columns 1..n).
+struct queen_words : bt::cp::describer {
+  template <class E>
+  [[nodiscard]] std::pair<long long, long long> cell(const E& e) const {
+    return {e.value.var, static_cast<long long>(e.value.val) - 1};
+  }
+};
+
+// The engine's strategies past the binary layer's 64 values a domain: the constraint layer's
+// model (cp_model.hpp), which searches as the binary model does, node for node, up to the
+// board's n = 4096 (docs/problems/nqueens.md).
+void nqueens_problem::search_cp(const request& r, const nq::row_domains& d,
+                                const bt::csp::config& c, session<nqueens_problem>& s) {
+  bt::cp::solver solver(nq::cp_model(d), bt::cp::from_config(c));
+  with_picture<queen_words> naming(board_picture(r));
+  s.search(solver, naming, reader<bt::cp::solver>{r.n});
 }
 
 // --count with the bitboard, the symmetric counter or halves: subproblems on every core, or
