@@ -9,9 +9,9 @@
 #include <string>
 #include <vector>
 
-#include <bt/testing/conformance.hpp>
 #include <bt/problems/knapsack/knapsack.hpp>
 #include <bt/problems/tsp/tsp.hpp>
+#include <bt/testing/conformance.hpp>
 
 namespace {
 
@@ -48,9 +48,8 @@ TEST(OptimiseConformance, KnapsackEveryStrategyOnRandomInstances) {
 
 TEST(OptimiseConformance, KnapsackTextbookExample) {
   // Horowitz-Sahni-Rajasekaran's BKnap example: 8 items, capacity 110, optimum 159.
-  const ks::instance inst({{1, 11}, {11, 21}, {21, 31}, {23, 33}, {33, 43}, {43, 53}, {45, 55},
-                           {55, 65}},
-                          110);
+  const ks::instance inst(
+      {{1, 11}, {11, 21}, {21, 31}, {23, 33}, {33, 43}, {43, 53}, {45, 55}, {55, 65}}, 110);
   for (const ks::strategy s : ks::all_strategies) {
     ks::with_strategy(s, inst, [&](auto& root, const ks::search_order&) {
       const auto fits = [&](const auto& state) { return state.weight() <= inst.capacity(); };
@@ -88,8 +87,8 @@ TEST(OptimiseConformance, TspEveryStrategyOnRandomGraphs) {
           return len && *len == state.objective();
         };
         if (dp) {
-          EXPECT_TRUE(bt::conformance::branch_and_bound(make, is_tour,
-                                                        static_cast<double>(dp->length)))
+          EXPECT_TRUE(
+              bt::conformance::branch_and_bound(make, is_tour, static_cast<double>(dp->length)))
               << "trial " << trial << " (n " << n << "), strategy " << tsp::name(s);
         } else {
           EXPECT_TRUE(bt::conformance::branch_and_bound(make, is_tour))

@@ -7,8 +7,8 @@
 //
 // A problem type costs three instantiations of the engine, whatever the options: a plain
 // search, one with statistics, and one with the watchers, whose parts are switched at run
-// time (watch.hpp). A CSP solver costs two: its nodes are heavy enough that counting the
-// statistics is lost in them (docs/performance.md), so its plain search is the one with them.
+// time (watch.hpp). A propagating solver or an optimising problem costs two: its plain search
+// is the one with the statistics (detail::always_counted).
 #pragma once
 
 #include <chrono>
@@ -326,11 +326,11 @@ class session<Desc>::sink {
 };
 
 namespace detail {
-/// Searches of P always count statistics: no plain instantiation (the CSP solvers).
+/// Searches of P always count statistics, so no plain search of P is compiled: the
+/// propagating solvers (both constraint layers), whose nodes are heavy enough that counting is
+/// lost in them, and the optimising problems, whose improvements report their node counts.
 template <class P>
-inline constexpr bool always_counted = false;
-template <bt::csp::binary_model M, bt::csp::static_switches S>
-inline constexpr bool always_counted<bt::csp::solver<M, S>> = true;
+inline constexpr bool always_counted = bt::propagating<P> || bt::optimising<P>;
 }  // namespace detail
 
 template <class Desc>

@@ -44,8 +44,8 @@ struct knapsack_problem {
        true, true},
       {"fractional", "input order, pruned by the fractional (Dantzig) bound of the items left",
        modes, true, true},
-      {"plain", "take or leave each item in input order; no bound but the values left", modes,
-       true, true}};
+      {"plain", "take or leave each item in input order; no bound but the values left", modes, true,
+       true}};
   static constexpr std::string_view noun = "packing";
 
   static void options(option_set<request>& o) {
@@ -85,8 +85,8 @@ struct knapsack_problem {
     });
     if (const auto& b = s.best()) {
       s.result("items", b->items);
-      s.result("weight", b->weight, "weight: " + std::to_string(b->weight) + " of " +
-                                        std::to_string(inst.capacity()));
+      s.result("weight", b->weight,
+               "weight: " + std::to_string(b->weight) + " of " + std::to_string(inst.capacity()));
     }
     if (r.check) check(inst, s);
   }

@@ -44,12 +44,11 @@ struct tsp_problem {
   using solution_type = tsp::solution;
   static constexpr unsigned modes = mode_bits::finds_first | mode_bits::finds_all;
   static constexpr strategy_info strategies[] = {
-      {"held-karp",
-       "Held-Karp 1-trees with subgradient ascent, the cheapest penalised edge first", modes,
-       true, true},
-      {"reduced",
-       "the textbook's reduced cost matrix (Little et al., Horowitz-Sahni), cities in order",
+      {"held-karp", "Held-Karp 1-trees with subgradient ascent, the cheapest penalised edge first",
        modes, true, true},
+      {"reduced",
+       "the textbook's reduced cost matrix (Little et al., Horowitz-Sahni), cities in order", modes,
+       true, true},
       {"plain", "extend the path city by city; prune paths as long as the best", modes, true,
        true}};
   static constexpr std::string_view noun = "tour";
@@ -115,8 +114,9 @@ struct tsp_problem {
     const auto dp = tsp::solve_held_karp(in);
     const auto& b = s.best();
     const bool proven = s.proven();
-    const bool agrees = !dp ? !b : proven ? b && b->length == dp->length
-                                          : !b || b->length >= dp->length;
+    const bool agrees = !dp      ? !b
+                        : proven ? b && b->length == dp->length
+                                 : !b || b->length >= dp->length;
     if (!agrees) {
       throw std::logic_error("--check: branch and bound found " +
                              (b ? std::to_string(b->length) : std::string("no tour")) +
