@@ -6,8 +6,12 @@
               (needs AIMA's code: --aima DIR, the folder holding aima/csp.py, from
               github.com/aimacode/aima-python; it imports sortedcontainers and numpy)
   run         btsolve.run against the native runner (nqueens -n 14 --count), interleaved
+  nary        btsolve.Model against AIMA's NaryCSP on AIMA's own n-ary models (Kakuro 1-4, the
+              crosswords) and SEND+MORE in AIMA's shape: the same Python conditions called by
+              btsolve's mac (btsolve.models.nary_model) and by AIMA's ac_search_solver, and
+              the same puzzles stated with btsolve's operators; CPU time, alternately
 
-Usage: python3 python/bench/python_bench.py callbacks|aima|run [--aima DIR] [--repeat K]
+Usage: python3 python/bench/python_bench.py callbacks|aima|run|nary [--aima DIR] [--repeat K]
 Each prints Markdown rows; times are medians of --repeat runs (wall seconds, this process).
 """
 
@@ -107,6 +111,105 @@ def aima(args):
                   f"{tc:.5f} | {ta / tc:.1f}x | {tn:.5f} | {ta / tn:.1f}x |")
 
 
+def send_more_aima(A):
+    """SEND+MORE=MONEY in AIMA's NaryCSP shape: the letters and the column carries, a sum
+    condition per column and all-different over the letters."""
+    letters = "SENDMORY"
+    domains = {c: set(range(10)) for c in letters}
+    domains["S"] = domains["M"] = set(range(1, 10))
+    for k in range(1, 4):
+        domains[f"C{k}"] = {0, 1}
+
+    def column(k_in):
+        def holds(a, b, r, cin, cout):
+            return a + b + cin == r + 10 * cout
+        holds.__name__ = f"column{k_in}"
+        return holds
+
+    def last(d, e, y, c1):
+        return d + e == y + 10 * c1
+
+    def first_col(m, c4):
+        return m == c4
+
+    cons = [A.Constraint(tuple(letters), A.all_diff_constraint),
+            A.Constraint(("D", "E", "Y", "C1"), last),
+            A.Constraint(("N", "R", "E", "C1", "C2"), column(2)),
+            A.Constraint(("E", "O", "N", "C2", "C3"), column(3)),
+            A.Constraint(("S", "M", "O", "C3", "M"), column(4))]
+    # the last column's carry is M itself (MONEY's M)
+    return A.NaryCSP(domains, cons)
+
+
+def kakuro_ops(puzzle):
+    """A Kakuro grid (AIMA's format) with btsolve's operators: a sum and an all_different
+    per run."""
+    from btsolve import Model, all_different
+    m = Model("kakuro")
+    cells = {}
+    for i, line in enumerate(puzzle):
+        for j, e in enumerate(line):
+            if e == "_":
+                cells[i, j] = m.int_var(1, 9, f"X{i:02d}{j:02d}")
+    for i, line in enumerate(puzzle):
+        for j, e in enumerate(line):
+            if e in ("_", "*"):
+                continue
+            for clue, step in ((e[0], (1, 0)), (e[1], (0, 1))):
+                if clue == "":
+                    continue
+                run, (a, b) = [], (i + step[0], j + step[1])
+                while (a, b) in cells:
+                    run.append(cells[a, b])
+                    a, b = a + step[0], b + step[1]
+                m += sum(run) == clue
+                m += all_different(run)
+    return m
+
+
+def nary(args):
+    if not args.aima:
+        sys.exit("nary needs --aima DIR (the folder that holds aima/csp.py)")
+    sys.path.insert(0, args.aima)
+    from aima import csp as A  # noqa: E402  (AIMA's code, not part of this repo)
+    from btsolve.models import nary_model, send_more_money
+
+    cases = [(f"kakuro{k}", (lambda k=k: A.Kakuro(getattr(A, f"kakuro{k}"))),
+              (lambda k=k: kakuro_ops(getattr(A, f"kakuro{k}")))) for k in range(1, 5)]
+    cases += [("crossword (csp_crossword)", lambda: A.csp_crossword, None),
+              ("crossword1", lambda: A.Crossword(A.crossword1, A.words1), None),
+              ("SEND+MORE, carries", lambda: send_more_aima(A), send_more_money)]
+    print("| model | AIMA ac_search_solver CPU s | btsolve mac, the same Python conditions "
+          "CPU s | speed-up | Python calls | btsolve operators CPU s | speed-up |")
+    print("| --- | ---: | ---: | ---: | ---: | ---: | ---: |")
+    for name, make_aima, make_ops in cases:
+        ta, tb, to = [], [], []
+        for _ in range(args.repeat):  # alternately: drift hits every column alike
+            c = make_aima()
+            t = time.process_time()
+            sol = A.ac_search_solver(c, arc_heuristic=A.sat_up)
+            ta.append(time.process_time() - t)
+            assert sol is not None and all(con.holds(sol) for con in c.constraints), name
+            m = nary_model(make_aima().domains, make_aima().constraints)
+            t = time.process_time()
+            r = btsolve.search(m, "mac")
+            tb.append(time.process_time() - t)
+            assert r.count == 1
+            got = dict(r.solutions[0])
+            assert all(con.holds({v: got[str(v)] for v in con.scope})
+                       for con in make_aima().constraints), name
+            if make_ops:
+                mo = make_ops()
+                t = time.process_time()
+                ro = btsolve.search(mo, "mac")
+                to.append(time.process_time() - t)
+                assert ro.count == 1
+        med = statistics.median
+        ops = (f"{med(to):.5f} | {med(ta) / med(to):.0f}x" if to else "- | -")
+        print(f"| {name} | {med(ta):.5f} | {med(tb):.5f} | {med(ta) / med(tb):.1f}x | "
+              f"{r.stats['calls']:,} | {ops} |")
+
+
 def run_vs_native(args):
     exe = args.runner or str(ROOT / "build" / "release" / "bin" / "btsolve")
     print("| command | native wall s | run() wall s | ratio | native search s | run() search s "
@@ -135,13 +238,13 @@ def run_vs_native(args):
 
 def main():
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    p.add_argument("what", choices=["callbacks", "aima", "run"])
+    p.add_argument("what", choices=["callbacks", "aima", "run", "nary"])
     p.add_argument("--aima", help="the folder holding AIMA's aima/csp.py")
     p.add_argument("--runner", help="the native runner (default build/release/bin/btsolve)")
     p.add_argument("--repeat", type=int, default=3)
     p.add_argument("-n", type=int, nargs="+", default=[14, 16], help="run: the sizes")
     args = p.parse_args()
-    {"callbacks": callbacks, "aima": aima, "run": run_vs_native}[args.what](args)
+    {"callbacks": callbacks, "aima": aima, "run": run_vs_native, "nary": nary}[args.what](args)
 
 
 if __name__ == "__main__":

@@ -9,6 +9,9 @@ from Python and Jupyter (docs/python.md).
 """
 
 from . import models
+from .model import (Constraint, Expr, IntVar, Model, Solution, all_different, count, div,
+                    element, exactly_one, implies, lex_less, lex_lesseq, maximum, minimum, mod,
+                    predicate, table)
 from ._btsolve import version as __version__
 from ._runner import Interrupted, RunnerError, UsageError, run
 from .compare import MEASURES, compare, markdown, pivot, plot
@@ -17,4 +20,6 @@ from .search import CSP, MODES, Result, search
 
 __all__ = ["run", "search", "compare", "pivot", "markdown", "plot", "CSP", "Result", "Replay",
            "UsageError", "RunnerError", "Interrupted", "MODES", "MEASURES", "models",
-           "__version__"]
+           "__version__", "Model", "Expr", "IntVar", "Constraint", "Solution", "all_different",
+           "table", "element", "count", "minimum", "maximum", "lex_less", "lex_lesseq",
+           "exactly_one", "predicate", "div", "mod", "implies"]

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Dict, List
+from typing import Any, Dict, Iterable, List, Mapping
 
+from .model import Model, predicate
 from .search import CSP
 
 __all__ = ["different_values_constraint", "queen_constraint", "nqueens_csp",
            "parse_neighbors", "map_colouring_csp", "australia", "usa", "read_dimacs",
-           "dimacs_colouring_csp"]
+           "dimacs_colouring_csp", "nary_model", "send_more_money", "zebra"]
 
 
 def different_values_constraint(A, a, B, b) -> bool:
@@ -122,3 +123,83 @@ USA = """WA: OR ID; OR: ID NV CA; CA: NV AZ; NV: ID UT AZ; ID: MT WY UT;
         PA: NY NJ DE MD WV; WV: MD VA; VA: MD DC NC; NC: SC; NY: VT MA CT NJ;
         NJ: DE; DE: MD; MD: DC; VT: NH MA; MA: NH RI CT; CT: RI; ME: NH;
         HI: ; AK: """
+
+
+def nary_model(domains: Mapping[Any, Iterable], constraints: Iterable) -> Model:
+    """A Model of a network in the shape of AIMA's NaryCSP: domains maps each variable to its
+    values (any hashable objects, given back as given), constraints are objects with
+    ``scope`` and ``condition`` (AIMA's Constraint) or (scope, condition) pairs, condition
+    called with the values of its scope. The model's variables are named str(variable), in
+    the order of ``domains``."""
+    if not isinstance(domains, Mapping):
+        raise TypeError(f"domains must map each variable to its values, not "
+                        f"{type(domains).__name__}")
+    m = Model("nary")
+    var = {}
+    for v, values in domains.items():
+        vals = list(values) if not isinstance(values, (str, bytes)) else values
+        if isinstance(vals, list):
+            try:
+                vals = sorted(vals)
+            except TypeError:
+                pass  # objects without an order keep theirs
+        if isinstance(vals, list) and vals and all(isinstance(a, int) and
+                                                   not isinstance(a, bool) for a in vals):
+            var[v] = m.int_var(vals, name=str(v))
+        else:
+            var[v] = m.var(vals, name=str(v))
+    for c in constraints:
+        scope, condition = (c.scope, c.condition) if hasattr(c, "scope") else c
+        if isinstance(scope, (str, bytes)):
+            raise TypeError(f"a constraint's scope must be a list of variables, not the "
+                            f"string {scope!r}")
+        try:
+            xs = [var[v] for v in scope]
+        except KeyError as e:
+            raise ValueError(f"a constraint names {e.args[0]!r}, which has no domain") from None
+        m += predicate(condition, xs, name=getattr(condition, "__name__", "condition"))
+    return m
+
+
+def send_more_money() -> Model:
+    """SEND + MORE = MONEY: eight different digits, no leading zero (Dudeney, 1924)."""
+    from .model import all_different
+    m = Model("send+more=money")
+    S, E, N, D, M, O, R, Y = letters = m.int_vars(8, 0, 9, names="SENDMORY")
+    m += all_different(letters)
+    m += (S != 0) & (M != 0)
+    m += (1000 * S + 100 * E + 10 * N + D) + (1000 * M + 100 * O + 10 * R + E) == \
+        10000 * M + 1000 * O + 100 * N + 10 * E + Y
+    return m
+
+
+def zebra() -> Model:
+    """The zebra puzzle (Life International, 1962) as AIMA states it: five houses 1..5,
+    each attribute's five values in different houses."""
+    from .model import all_different
+    m = Model("zebra")
+    groups = {"colour": ["Red", "Yellow", "Blue", "Green", "Ivory"],
+              "pet": ["Dog", "Fox", "Snails", "Horse", "Zebra"],
+              "drink": ["OJ", "Tea", "Coffee", "Milk", "Water"],
+              "country": ["Englishman", "Spaniard", "Norwegian", "Ukranian", "Japanese"],
+              "smoke": ["Kools", "Chesterfields", "Winston", "LuckyStrike", "Parliaments"]}
+    h = {}
+    for names in groups.values():
+        xs = m.int_vars(len(names), 1, 5, names=names)
+        h.update(zip(names, xs))
+        m += all_different(xs)
+    m += h["Englishman"] == h["Red"]
+    m += h["Spaniard"] == h["Dog"]
+    m += h["Kools"] == h["Yellow"]
+    m += abs(h["Chesterfields"] - h["Fox"]) == 1
+    m += h["Norwegian"] == 1
+    m += h["Winston"] == h["Snails"]
+    m += h["LuckyStrike"] == h["OJ"]
+    m += h["Ukranian"] == h["Tea"]
+    m += h["Japanese"] == h["Parliaments"]
+    m += abs(h["Kools"] - h["Horse"]) == 1
+    m += h["Coffee"] == h["Green"]
+    m += h["Green"] == h["Ivory"] + 1
+    m += abs(h["Norwegian"] - h["Blue"]) == 1
+    m += h["Milk"] == 3
+    return m

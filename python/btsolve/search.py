@@ -12,6 +12,7 @@ from typing import Any, Callable, Hashable, Iterable, Mapping, Optional, Sequenc
 from . import _btsolve
 from ._runner import Interrupted, finish, on_main_thread
 from . import display
+from .model import Model, listed_domain
 
 __all__ = ["CSP", "Result", "search", "MODES"]
 
@@ -35,9 +36,22 @@ class CSP:
                  domains: Mapping[Hashable, Iterable[Hashable]],
                  neighbors: Mapping[Hashable, Iterable[Hashable]],
                  constraints: Callable[[Any, Any, Any, Any], bool]):
+        if not isinstance(domains, Mapping):
+            raise TypeError(f"domains must map each variable to its values, not "
+                            f"{type(domains).__name__}")
+        if not isinstance(neighbors, Mapping):
+            raise TypeError(f"neighbors must map each variable to its neighbours, not "
+                            f"{type(neighbors).__name__}")
+        if variables is not None and (isinstance(variables, (str, bytes))
+                                      or not isinstance(variables, Iterable)):
+            raise TypeError(f"variables must be a list, not {type(variables).__name__} "
+                            f"{variables!r}")
+        if not callable(constraints):
+            raise TypeError("constraints must be a function constraints(A, a, B, b), not "
+                            f"{type(constraints).__name__}")
         self.variables = list(domains.keys()) if variables is None else list(variables)
-        self.domains = {v: list(domains[v]) for v in self.variables if v in domains}
-        self.neighbors = {v: list(neighbors.get(v, ())) for v in self.variables}
+        self.domains = {v: domain_list(v, domains[v]) for v in self.variables if v in domains}
+        self.neighbors = {v: neighbour_list(v, neighbors.get(v, ())) for v in self.variables}
         self.constraints = constraints
         self._numbered: Optional[tuple] = None
         self._network = None
@@ -100,6 +114,21 @@ class CSP:
         return self._network
 
 
+def domain_list(var, values) -> list:
+    """A domain as a list, its size checked before it is built (model.listed_domain)."""
+    return listed_domain(values, repr(var), _btsolve.max_values,
+                         f"a CSP takes at most {_btsolve.max_values} distinct values "
+                         "(btsolve.Model takes any range)")
+
+
+def neighbour_list(var, others) -> list:
+    """A variable's neighbours as a list (a string refused rather than split)."""
+    if isinstance(others, (str, bytes)) or not isinstance(others, Iterable):
+        raise TypeError(f"the neighbours of {var!r} must be a list of variables, not "
+                        f"{type(others).__name__} {others!r}")
+    return list(others)
+
+
 def whole(x) -> bool:
     """x is an int the engine's queens relation can add and subtract safely."""
     return isinstance(x, int) and not isinstance(x, bool) and -2**40 < x < 2**40
@@ -112,7 +141,10 @@ class Result:
     and ``calls``: callbacks into Python), ``stopped`` (None, or why the run stopped early:
     "time limit reached", "node limit reached", "interrupted"), ``exhausted`` (the whole tree was searched), ``trace`` (lines, with
     trace=True), ``tree`` (Graphviz text, with tree=True), ``replay`` (the replay page, with
-    replay=True) and ``document``, the runner's JSON document."""
+    replay=True) and ``document``, the runner's JSON document. A model with an objective
+    also gives ``value`` (the best found), ``optimal`` (proven: the search was exhausted) and
+    ``improvements`` (value, seconds, nodes of each better solution); its ``solutions`` are
+    the improving solutions, the best last (``best``)."""
 
     solutions: list
     count: int
@@ -125,6 +157,14 @@ class Result:
     tree: Optional[str] = None
     replay: Optional["display.Replay"] = None
     document: dict = field(default_factory=dict)
+    value: Optional[int] = None
+    optimal: Optional[bool] = None
+    improvements: list = field(default_factory=list)
+
+    @property
+    def best(self) -> Any:
+        """The last solution found: an optimisation's best (None when none was found)."""
+        return self.solutions[-1] if self.solutions else None
 
     def _repr_html_(self) -> str:
         return display.result_html(self)
@@ -191,13 +231,24 @@ def search(model, strategy: Optional[str] = None, mode: str = "first", *, limit=
             raw = _btsolve.search_csp(net, model.constraints,
                                       declared_relation(model, callbacks),
                                       ["--strategy", spec] + args, sigint)
+        elif isinstance(model, Model):
+            spec = strategy or "bt"
+            if not isinstance(spec, str):
+                raise TypeError(f"strategy is a string such as 'mrv+mac', not "
+                                f"{type(spec).__name__}")
+            raw = _btsolve.search_model(model._compiled(), ["--search", spec] + args, sigint)
         else:
             if strategy not in (None, "default"):
                 raise ValueError("a Python problem is searched as it is: strategies are for CSPs")
             raw = _btsolve.search_problem(model, args, sigint)
         interrupted = raw["interrupted"]
         doc = finish(dict(raw, interrupted=False))  # Interrupted carries the Result, below
-        result = to_result(doc, model, mode, raw["calls"])
+        if raw.get("halted"):
+            # A callback that would not return was stopped (Ctrl-C or the time limit)
+            doc["stopped"] = "interrupted" if interrupted else "time limit reached"
+            doc["exhausted"] = False
+            doc.pop("optimal", None)
+        result = to_result(doc, model, mode, raw["calls"], raw.get("reported"))
         if tree_file and os.path.exists(tree_file):
             with open(tree_file, encoding="utf-8") as f:
                 result.tree = f.read()
@@ -219,15 +270,25 @@ def declared_relation(model: CSP, callbacks: bool) -> str:
     return known if known in ("!=", "queens") else ""
 
 
-def to_result(doc: dict, model, mode: str, calls: int) -> Result:
-    """The Result of a search's JSON document."""
+def to_result(doc: dict, model, mode: str, calls: int, reported=None) -> Result:
+    """The Result of a search's JSON document (reported: a Python problem's solutions as
+    the objects it gave, which the document holds converted to JSON)."""
     solutions = doc.get("solutions", [])
+    strategy = str(doc.get("strategy", ""))
     if isinstance(model, CSP):
         variables, values, _, _ = model.numbered()
         solutions = [{variables[x]: values[a] for x, a in enumerate(s)} for s in solutions]
+    elif isinstance(model, Model):
+        solutions = [model._solution(s) for s in solutions]
+        strategy = str(doc.get("search", strategy))
+    elif reported is not None and len(reported) == len(solutions):
+        solutions = list(reported)
     stats = dict(doc.get("stats", {}))
     stats["calls"] = calls
+    value = doc.get("value")
     return Result(solutions=solutions, count=int(doc.get("count", len(solutions))), stats=stats,
-                  strategy=str(doc.get("strategy", "")), mode=mode, stopped=doc.get("stopped"),
+                  strategy=strategy, mode=mode, stopped=doc.get("stopped"),
                   exhausted=bool(doc.get("exhausted", False)), trace=list(doc.get("trace", [])),
-                  document=doc)
+                  document=doc, value=value,
+                  optimal=doc.get("optimal") if value is not None or "optimal" in doc else None,
+                  improvements=list(doc.get("improvements", [])))

@@ -171,6 +171,7 @@ run_result search_csp(const network& net, const py::object& constraint, relation
   run_result r = run_described<description>(args, catch_sigint, kind != relation::python);
   current() = nullptr;
   r.calls = cs.guard.calls;
+  r.halted = cs.guard.halted();
   cs.guard.rethrow();
   return r;
 }

@@ -36,6 +36,7 @@ class value {
 struct methods {
   py::object complete, candidates, assign, unassign, consistent, promising, solution;
   callback_guard guard;
+  py::list reported;  ///< each reported solution as the object itself (the JSON converts it)
 };
 
 /// The object as a bt::trail_problem; consistent() and promising() exist only when the object
@@ -61,7 +62,11 @@ class adapter {
     if (m_->guard.failed()) return out;
     ++m_->guard.calls;
     try {
-      const py::object values = m_->candidates();
+      py::object values;
+      {
+        const callback_scope inside;
+        values = m_->candidates();
+      }
       for (const py::handle v : values) out.emplace_back(py::reinterpret_borrow<py::object>(v));
     } catch (py::error_already_set& e) {
       e.restore();
@@ -120,7 +125,13 @@ struct reader {
     if (m.solution && !m.guard.failed()) {
       ++m.guard.calls;
       try {
-        return to_json(m.solution());
+        py::object s;
+        {
+          const callback_scope inside;
+          s = m.solution();
+        }
+        m.reported.append(s);
+        return to_json(s);
       } catch (py::error_already_set& e) {
         e.restore();
         m.guard.fail();
@@ -128,7 +139,12 @@ struct reader {
       }
     }
     nlohmann::json a = nlohmann::json::array();
-    for (const value& v : values) a.push_back(to_json(v.ptr()));
+    py::list objects;
+    for (const value& v : values) {
+      a.push_back(to_json(v.ptr()));
+      objects.append(py::reinterpret_borrow<py::object>(v.ptr()));
+    }
+    m.reported.append(objects);
     return a;
   }
 };
@@ -196,7 +212,7 @@ py::object method(const py::object& p, const char* name, bool required) {
 }  // namespace
 
 run_result search_problem(const py::object& p, const std::vector<std::string>& args,
-                          bool catch_sigint) {
+                          bool catch_sigint, py::list* reported) {
   methods m;
   m.complete = method(p, "complete", true);
   m.candidates = method(p, "candidates", true);
@@ -209,6 +225,8 @@ run_result search_problem(const py::object& p, const std::vector<std::string>& a
   run_result r = run_described<description>(args, catch_sigint, false);
   current() = nullptr;
   r.calls = m.guard.calls;
+  r.halted = m.guard.halted();
+  if (reported != nullptr) *reported = m.reported;
   m.guard.rethrow();
   return r;
 }

@@ -16,8 +16,10 @@
 namespace btsolve::python {
 
 /// Search the object p with the runner's words `args` (mode, limits, --format json, ...).
-/// Throws std::invalid_argument when p lacks one of the four required methods.
+/// Throws std::invalid_argument when p lacks one of the four required methods. `reported`
+/// receives each reported solution as the Python object itself (the JSON document converts
+/// what JSON cannot hold).
 run_result search_problem(const py::object& p, const std::vector<std::string>& args,
-                          bool catch_sigint);
+                          bool catch_sigint, py::list* reported = nullptr);
 
 }  // namespace btsolve::python

@@ -3,14 +3,21 @@
 
 #include <pybind11/pybind11.h>
 
+#include <atomic>
+#include <chrono>
+#include <condition_variable>
 #include <csignal>
+#include <cstdlib>
 #include <mutex>
 #include <optional>
 #include <sstream>
 #include <stdexcept>
+#include <thread>
 
 #include <bt/limits.hpp>
 #include <btsolve/cli.hpp>
+
+#include "python_call.hpp"
 
 namespace btsolve::python {
 
@@ -67,7 +74,112 @@ struct running_scope {
   ~running_scope() { running() = false; }
 };
 
+/// What the watchdog and the callbacks share (runs are one at a time).
+struct watch_state {
+  std::atomic<bool> in_callback{false};
+  std::atomic<bool> injected{false};
+};
+
+watch_state& watch() {
+  static watch_state w;
+  return w;
+}
+
+/// The --time-limit among the run's words, in seconds ("--time-limit S" or "--time-limit=S").
+std::optional<double> time_limit_of(const std::vector<std::string>& args) {
+  static const std::string flag = "--time-limit";
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    std::string text;
+    if (args[i] == flag && i + 1 < args.size()) {
+      text = args[i + 1];
+    } else if (args[i].rfind(flag + "=", 0) == 0) {
+      text = args[i].substr(flag.size() + 1);
+    } else {
+      continue;
+    }
+    char* end = nullptr;
+    const double v = std::strtod(text.c_str(), &end);
+    if (end != text.c_str() && *end == '\0' && v >= 0) return v;
+  }
+  return std::nullopt;
+}
+
+/// Python code called by the search runs with the GIL, and a callback that loops or sleeps
+/// never reaches the engine's limits. When the run must stop (Ctrl-C, the time limit) and a
+/// callback has been running for 100 ms more, the watchdog raises KeyboardInterrupt in the
+/// search's thread (PyThreadState_SetAsyncExc: a signal handler would reach the main thread
+/// only); the callback guard takes it as the stop, not as an error (python_call.hpp).
+class callback_watchdog {
+ public:
+  explicit callback_watchdog(std::optional<double> limit)
+      : thread_(PyThread_get_thread_ident()), start_(clock::now()) {
+    if (limit)
+      deadline_ = start_ + std::chrono::duration_cast<clock::duration>(
+                               std::chrono::duration<double>(*limit));
+    watch().injected.store(false);
+    worker_ = std::thread([this] { loop(); });
+  }
+  callback_watchdog(const callback_watchdog&) = delete;
+  callback_watchdog& operator=(const callback_watchdog&) = delete;
+  /// With the GIL held: the watchdog may be waiting for it.
+  ~callback_watchdog() {
+    {
+      const std::lock_guard<std::mutex> lk(m_);
+      done_.store(true);
+    }
+    cv_.notify_all();
+    {
+      const py::gil_scoped_release nogil;
+      worker_.join();
+    }
+    // A KeyboardInterrupt raised as the callback returned is still pending: not for the caller.
+    if (watch().injected.load()) PyThreadState_SetAsyncExc(thread_, nullptr);
+  }
+
+ private:
+  using clock = std::chrono::steady_clock;
+
+  void loop() {
+    std::optional<clock::time_point> due_since;
+    std::unique_lock<std::mutex> lk(m_);
+    while (!done_.load()) {
+      cv_.wait_for(lk, std::chrono::milliseconds(20));
+      if (done_.load()) break;
+      const auto now = clock::now();
+      const bool due = sigint_seen().load() || (deadline_ && now >= *deadline_);
+      if (!due || !watch().in_callback.load() || watch().injected.load()) {
+        if (!due) due_since.reset();
+        continue;
+      }
+      if (!due_since) due_since = now;
+      if (now - *due_since < std::chrono::milliseconds(100)) continue;
+      lk.unlock();
+      const PyGILState_STATE st = PyGILState_Ensure();
+      if (!done_.load() && watch().in_callback.load()) {
+        watch().injected.store(true);
+        PyThreadState_SetAsyncExc(thread_, PyExc_KeyboardInterrupt);
+      }
+      PyGILState_Release(st);
+      lk.lock();
+    }
+  }
+
+  unsigned long thread_;
+  clock::time_point start_;
+  std::optional<clock::time_point> deadline_;
+  std::atomic<bool> done_{false};
+  std::mutex m_;
+  std::condition_variable cv_;
+  std::thread worker_;
+};
+
 }  // namespace
+
+bool stop_injected() { return watch().injected.load(); }
+
+callback_scope::callback_scope() { watch().in_callback.store(true); }
+
+callback_scope::~callback_scope() { watch().in_callback.store(false); }
 
 run_result run_runner(const registry& reg, const std::vector<std::string>& args, bool catch_sigint,
                       bool release_gil) {
@@ -87,6 +199,9 @@ run_result run_runner(const registry& reg, const std::vector<std::string>& args,
   bt::interrupt_flag().store(false);
   {
     const sigint_scope sig(catch_sigint);
+    // Declared before nogil: made and ended with the GIL held.
+    std::optional<callback_watchdog> watchdog;
+    if (!release_gil) watchdog.emplace(time_limit_of(args));
     std::optional<py::gil_scoped_release> nogil;
     if (release_gil) nogil.emplace();
     const running_scope inside;

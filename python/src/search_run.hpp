@@ -19,6 +19,7 @@ struct run_result {
   std::string err;           ///< statistics, the stop line, errors
   std::uint64_t calls = 0;   ///< callbacks into Python (constraint or method calls)
   bool interrupted = false;  ///< SIGINT arrived during the run
+  bool halted = false;       ///< a callback that would not return was stopped (search_run.cpp)
 };
 
 /// Run args over reg with SIGINT caught for the run (when catch_sigint: the caller is the

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <memory>
 #include <stdexcept>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -45,26 +46,41 @@ class predicate_prop final : public propagator {
       }
       return true;
     }
-    // Enumerate every assignment of the current domains; keep the values that occur in one
-    // the test accepts.
+    // Each value needs one supporting assignment the test accepts: its residue (the last
+    // support found, still within the domains: no call of the test; GAC3rm, Lecoutre and
+    // Hemery 2007), else one found by enumerating the assignments of the current domains once,
+    // testing only those with a value not yet supported, until every value is.
     domains_.assign(xs.size(), {});
     supported_.assign(xs.size(), {});
+    if (residue_.size() != xs.size()) residue_.resize(xs.size());
+    std::size_t unsupported = 0;
     for (std::size_t i = 0; i < xs.size(); ++i) {
       domains_[i] = s.values(xs[i]);
       supported_[i].assign(domains_[i].size(), 0);
+      unsupported += domains_[i].size();
     }
-    std::vector<std::size_t> at(xs.size(), 0);
-    while (true) {
+    for (std::size_t i = 0; i < xs.size() && unsupported != 0; ++i) {
+      for (std::size_t a = 0; a < domains_[i].size(); ++a) {
+        if (supported_[i][a] != 0) continue;
+        const auto r = residue_[i].find(domains_[i][a]);
+        if (r != residue_[i].end() && within(s, r->second)) unsupported -= mark(r->second);
+      }
+    }
+    at_.assign(xs.size(), 0);
+    while (unsupported != 0) {
+      bool needed = false;
       bool same = true;  // a variable listed twice takes one value
       for (std::size_t i = 0; i < xs.size() && same; ++i) {
-        tuple_[i] = domains_[i][at[i]];
+        tuple_[i] = domains_[i][at_[i]];
+        needed = needed || supported_[i][at_[i]] == 0;
         for (std::size_t j = 0; j < i && same; ++j) same = xs[i] != xs[j] || tuple_[i] == tuple_[j];
       }
-      if (same && test_(tuple_)) {
-        for (std::size_t i = 0; i < xs.size(); ++i) supported_[i][at[i]] = 1;
+      if (same && needed && test_(tuple_)) {
+        unsupported -= mark(tuple_);
+        for (std::size_t j = 0; j < xs.size(); ++j) residue_[j][tuple_[j]] = tuple_;
       }
       std::size_t k = 0;
-      while (k < xs.size() && ++at[k] == domains_[k].size()) at[k++] = 0;
+      while (k < xs.size() && ++at_[k] == domains_[k].size()) at_[k++] = 0;
       if (k == xs.size()) break;
     }
     for (std::size_t i = 0; i < xs.size(); ++i) {
@@ -76,6 +92,28 @@ class predicate_prop final : public propagator {
     }
     return true;
   }
+  // Whether every value of t is still in its variable's domain.
+  [[nodiscard]] bool within(const space& s, const std::vector<value_t>& t) const {
+    const auto xs = scope();
+    for (std::size_t j = 0; j < xs.size(); ++j) {
+      if (!s.contains(xs[j], t[j])) return false;
+    }
+    return true;
+  }
+  // Mark the values of t (within the domains) supported; how many were not yet.
+  std::size_t mark(const std::vector<value_t>& t) {
+    std::size_t fresh = 0;
+    for (std::size_t j = 0; j < t.size(); ++j) {
+      const auto& d = domains_[j];
+      const auto at = std::lower_bound(d.begin(), d.end(), t[j]);
+      if (at == d.end() || *at != t[j]) continue;
+      unsigned char& m = supported_[j][static_cast<std::size_t>(at - d.begin())];
+      fresh += m == 0 ? 1 : 0;
+      m = 1;
+    }
+    return fresh;
+  }
+
   [[nodiscard]] bool holds(const space& s) const override {
     std::vector<value_t> t(scope().size());
     for (std::size_t i = 0; i < t.size(); ++i) t[i] = s.value(scope()[i]);
@@ -94,6 +132,8 @@ class predicate_prop final : public propagator {
   std::vector<value_t> tuple_;
   std::vector<std::vector<value_t>> domains_;
   std::vector<std::vector<unsigned char>> supported_;
+  std::vector<std::unordered_map<value_t, std::vector<value_t>>> residue_;  // per position
+  std::vector<std::size_t> at_;
   std::vector<value_t> gone_;
 };
 

@@ -1,0 +1,173 @@
+// SPDX-License-Identifier: MIT
+#include "python_model.hpp"
+
+#include <optional>
+#include <span>
+#include <stdexcept>
+#include <string_view>
+#include <utility>
+
+#include <bt/cp/constraints.hpp>
+#include <bt/cp/describer.hpp>
+#include <bt/cp/solver.hpp>
+#include <bt/cp/strategy.hpp>
+#include <btsolve/errors.hpp>
+#include <btsolve/problem.hpp>
+
+#include "described_run.hpp"
+
+namespace btsolve::python {
+
+namespace {
+
+using bt::cp::value_t;
+
+/// The model this thread searches (the described problem's run reads it).
+python_model*& current() {
+  thread_local python_model* m = nullptr;
+  return m;
+}
+
+struct model_request {
+  std::string search = "bt";  // the constraint layer's spec (bt/cp/strategy.hpp)
+};
+
+/// The runner's face of the model being searched (`current`).
+struct description {
+  static constexpr std::string_view name = "python-model";
+  static constexpr std::string_view summary = "a constraint model stated in Python";
+  using request = model_request;
+  using solution_type = std::vector<value_t>;
+  static constexpr strategy_info strategies[] = {
+      {"cp", "the constraint layer; --search SPEC chooses its switches (docs/strategies.md)"}};
+
+  static void options(option_set<request>& o) {
+    o.text("search", &request::search,
+           "the constraint layer's switches joined by '+': first-fail+mac+binary, "
+           "dom-wdeg+fc+lcv, options+mac");
+  }
+
+  static void run(const request& r, session<description>& s) {
+    if (s.units().wanted() || s.threads() != 0) {
+      throw usage_error("a Python model is searched on one thread: no work units or --threads");
+    }
+    const auto st = bt::cp::parse_strategy(r.search);
+    if (!st) throw usage_error("--search: unknown or repeated switch in '" + r.search + "'");
+    const python_model& pm = *current();
+    s.head("search", bt::cp::spec_of(*st));
+    std::optional<bt::cp::solver> solver;
+    try {
+      solver.emplace(pm.model, *st);
+    } catch (const std::invalid_argument& e) {
+      throw usage_error(e.what());
+    }
+    std::optional<bt::incumbent<value_t>> best;
+    if (solver->optimises()) {
+      best.emplace(solver->direction());
+      solver->share(&*best);
+    }
+    bt::cp::describer naming;
+    s.search(*solver, naming,
+             [](const bt::cp::solver& p, auto) -> solution_type { return p.solution(); });
+  }
+};
+
+/// The values of a predicate's scope as Python objects: numbers, or the labels' objects.
+struct decoder {
+  std::vector<unsigned char> labelled;  // per scope position
+  const std::vector<py::object>* labels = nullptr;
+};
+
+}  // namespace
+
+int python_model::add_variable(value_t lo, value_t hi, const std::string& name, bool is_labelled) {
+  const int x = model->int_var(lo, hi, name);
+  labelled.push_back(is_labelled ? 1 : 0);
+  return x;
+}
+
+int python_model::add_variable(std::vector<value_t> values, const std::string& name,
+                               bool is_labelled) {
+  const int x = model->int_var(std::move(values), name);
+  labelled.push_back(is_labelled ? 1 : 0);
+  return x;
+}
+
+void python_model::add_predicate(std::vector<int> scope, py::object test, std::string name,
+                                 std::uint64_t support_limit) {
+  if (!PyCallable_Check(test.ptr())) throw py::type_error("a predicate must be callable");
+  auto d = std::make_shared<decoder>();
+  for (const int x : scope) {
+    if (x < 0 || x >= model->var_count()) throw std::invalid_argument("not a variable");
+    d->labelled.push_back(labelled[static_cast<std::size_t>(x)]);
+  }
+  d->labels = &labels;
+  ++predicates;
+  // The test runs inside a search that holds the GIL (search_model keeps it while the model
+  // has predicates); a raise stops the run through the search's guard.
+  auto holder = std::make_shared<py::object>(std::move(test));
+  std::shared_ptr<callback_guard*> g = guard;
+  bt::cp::predicate(
+      *model, std::move(scope),
+      [holder, d, g](std::span<const value_t> values) -> bool {
+        callback_guard& cg = **g;
+        if (cg.failed()) return false;
+        const std::size_t n = values.size();
+        PyObject* args[16];
+        std::vector<PyObject*> many;
+        PyObject** argv = args;
+        if (n + 1 > 16) {
+          many.resize(n + 1);
+          argv = many.data();
+        }
+        argv[0] = nullptr;
+        std::size_t made = 0;
+        bool ok = true;
+        for (std::size_t i = 0; i < n; ++i) {
+          PyObject* o = nullptr;
+          if (d->labelled[i] != 0) {
+            o = (*d->labels)[static_cast<std::size_t>(values[i])].ptr();
+            Py_INCREF(o);
+          } else {
+            o = PyLong_FromLongLong(values[i]);
+          }
+          if (o == nullptr) {
+            ok = false;
+            break;
+          }
+          argv[i + 1] = o;
+          ++made;
+        }
+        bool truth = false;
+        if (ok) {
+          truth = truth_of(cg, call_vector(cg, holder->ptr(), argv + 1, n));
+        } else {
+          cg.fail();
+        }
+        for (std::size_t i = 0; i < made; ++i) Py_DECREF(argv[i + 1]);
+        return truth;
+      },
+      std::move(name), support_limit);
+}
+
+run_result search_model(python_model& m, const std::vector<std::string>& args, bool catch_sigint) {
+  callback_guard g;
+  *m.guard = &g;
+  current() = &m;
+  run_result r;
+  try {
+    r = run_described<description>(args, catch_sigint, m.predicates == 0);
+  } catch (...) {
+    current() = nullptr;
+    *m.guard = nullptr;
+    throw;
+  }
+  current() = nullptr;
+  *m.guard = nullptr;
+  r.calls = g.calls;
+  r.halted = g.halted();
+  g.rethrow();
+  return r;
+}
+
+}  // namespace btsolve::python
