@@ -12,7 +12,7 @@ set(BT_INSTALL_CMAKEDIR ${CMAKE_INSTALL_LIBDIR}/cmake/btsolve)
 set(bt_exported
   bt_framework framework  bt_parallel parallel  bt_graph graph  bt_nqueens nqueens
   bt_colouring colouring  bt_hamiltonian hamiltonian  bt_subsets subsets  bt_sudoku sudoku
-  bt_knapsack knapsack  bt_tsp tsp  bt_cp cp
+  bt_knapsack knapsack  bt_tsp tsp  bt_cp cp  bt_flatzinc flatzinc
   btsolve_runner runner  bt_warnings detail_warnings  bt_sanitizers detail_sanitizers)
 set(bt_export_targets)
 while(bt_exported)
@@ -33,6 +33,7 @@ foreach(problem graph nqueens colouring hamiltonian subsets sudoku knapsack tsp)
 endforeach()
 # The runner's public face only: its src/ headers are private to it.
 install(DIRECTORY apps/btsolve/include/ DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
+install(DIRECTORY flatzinc/include/ DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
 install(EXPORT btsolveTargets NAMESPACE btsolve:: DESTINATION ${BT_INSTALL_CMAKEDIR})
 
 # The conformance kit needs GoogleTest: its own export set, loaded when the user has GTest.

@@ -447,7 +447,9 @@ void translator::post(const constraint& c) {
     // Globals of the solver library (mznlib), and Gecode's older names for them.
     const handler alldiff = [](translator& t, args& a) {
       a.arity(1);
-      cp::consistency level = cp::consistency::value;  // Gecode's default for distinct
+      // Value consistency unless annotated (fzn-gecode 6.2 posts bounds consistency then:
+      // docs/performance.md, "The constraint layer against Gecode").
+      cp::consistency level = cp::consistency::value;
       for (const expr& ann : a.c.annotations) {
         if (ann.k != expr::kind::ident) continue;
         if (ann.text == "domain" || ann.text == "domain_propagation")

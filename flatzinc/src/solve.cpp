@@ -204,8 +204,23 @@ void print_value(std::ostream& os, cp::value_t v, bool boolean) {
   }
 }
 
-// A solution as the FlatZinc specification prints it, without the separator.
-std::string format(const instance& inst, const cp::space& s) {
+// --trace: the decisions and failures with the model's names, indented by depth, in
+// cp::describer's words (the runner's trace of the constraint layer; backtracks left out).
+struct trace_visitor {
+  std::ostream& os;
+  cp::describer words;
+  void on(const ev::assign<cp::solver>& e) const { words.describe(os, e); }
+  void on(const ev::prune<cp::solver>& e) const { words.describe(os, e); }
+  void on(const ev::solution<cp::solver>& e) const { words.describe(os, e); }
+};
+
+double seconds(std::chrono::steady_clock::duration d) {
+  return std::chrono::duration<double>(d).count();
+}
+
+}  // namespace
+
+std::string solution_text(const instance& inst, const cp::space& s) {
   std::ostringstream os;
   for (const output_item& o : inst.outputs) {
     os << o.name << " = ";
@@ -225,22 +240,6 @@ std::string format(const instance& inst, const cp::space& s) {
   }
   return os.str();
 }
-
-// --trace: the decisions and failures with the model's names, indented by depth, in
-// cp::describer's words (the runner's trace of the constraint layer; backtracks left out).
-struct trace_visitor {
-  std::ostream& os;
-  cp::describer words;
-  void on(const ev::assign<cp::solver>& e) const { words.describe(os, e); }
-  void on(const ev::prune<cp::solver>& e) const { words.describe(os, e); }
-  void on(const ev::solution<cp::solver>& e) const { words.describe(os, e); }
-};
-
-double seconds(std::chrono::steady_clock::duration d) {
-  return std::chrono::duration<double>(d).count();
-}
-
-}  // namespace
 
 result solve(const instance& inst, const options& o, std::ostream& out, std::ostream& err,
              std::chrono::steady_clock::time_point start) {
@@ -285,7 +284,7 @@ result solve(const instance& inst, const options& o, std::ostream& out, std::ost
   // are not printed are one solution of the model, printed and counted once (as Gecode does).
   std::unordered_set<std::string> printed;
   auto sink = bt::solution_sink([&](const cp::solver& state) {
-    std::string text = format(inst, state.store());
+    std::string text = solution_text(inst, state.store());
     if (!optimising && !printed.insert(text).second) return bt::flow::go_on;
     ++r.solutions;
     if (optimising) objective = state.objective();

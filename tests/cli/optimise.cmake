@@ -50,6 +50,18 @@ bt_cli_test(tsp.graph EXIT 0 STDOUT "\\(length 4\\)\nvalue: 4\noptimal: yes\n$"
             ARGS tsp -i data/hamiltonian/k4.hcp)
 bt_cli_test(tsp.time_limit EXIT 3 STDERR "stopped: time limit reached"
             ARGS tsp -i ${tdat}/rd100.tsp --strategy plain --time-limit 0.3)
+# --threads N: the subtrees on N threads against one incumbent, the same optimum, proven.
+bt_cli_test(tsp.threads EXIT 0
+            STDOUT "\"threads\":2,.*\"exhausted\":true,.*\"optimal\":true,.*\"value\":2085\}"
+            ARGS tsp -i ${tdat}/gr17.tsp --threads 2 --format json)
+bt_cli_test(knapsack.threads EXIT 0 STDOUT "\nvalue: 159\noptimal: yes\n$"
+            ARGS knapsack -i ${kdat}/hs_bknap8.txt --threads 2)
+bt_cli_test(knapsack.threads_trace EXIT 2 STDERR "--threads splits an optimisation into several"
+            ARGS knapsack -i ${kdat}/hs_bknap8.txt --threads 2 --trace)
+bt_cli_test(knapsack.threads_range EXIT 2 STDERR "--threads 0 is out of range 1..1024"
+            ARGS knapsack -i ${kdat}/hs_bknap8.txt --threads 0)
+bt_cli_test(tsp.threads_stopped EXIT 3 STDERR "stopped: time limit reached"
+            ARGS tsp -i ${tdat}/rd100.tsp --strategy plain --threads 2 --time-limit 0.3)
 bt_cli_test(tsp.no_count EXIT 2 STDERR "nothing to --count" ARGS tsp -i ${tdat}/gr17.tsp --count)
 bt_cli_test(tsp.check_too_big EXIT 2 STDERR "--check: the Held-Karp programme takes at most 20 cities, not 24"
             ARGS tsp -i ${tdat}/gr24.tsp --check)
@@ -66,3 +78,6 @@ if(Python3_Interpreter_FOUND)
 endif()
 bt_cli_test(tsp.bad_file EXIT 2 STDERR "^btsolve: error: [^\n]*tsp_asymmetric.tsp[^\n]*\n$"
             ARGS tsp -i data/bad/tsp_asymmetric.tsp)
+# The threaded branch and bound also runs under ThreadSanitizer (the tsan preset's label).
+set_tests_properties(cli.tsp.threads cli.knapsack.threads cli.tsp.threads_stopped
+                     PROPERTIES LABELS "cli;threads")

@@ -224,3 +224,59 @@ TEST(CpGlobals, InSetOnAWideDomainKeepsOnlyMembers) {
 }
 
 }  // namespace
+
+// The bounds all-different reaches bounds consistency exactly: after the root's propagation
+// each term's bounds are the smallest and largest values it takes in some assignment of
+// pairwise different terms within the other terms' bounds (brute force over the intervals),
+// and the root fails exactly when no such assignment exists.
+TEST(CpGlobals, BoundsAllDifferentIsBoundsConsistent) {
+  std::mt19937_64 rng(2003);
+  for (int trial = 0; trial < 400; ++trial) {
+    const int n = 2 + static_cast<int>(rng() % 5);
+    std::vector<bt::cp::value_t> lo(static_cast<std::size_t>(n)), hi(lo.size()), off(lo.size());
+    auto m = std::make_shared<bt::cp::model>();
+    std::vector<int> x;
+    for (std::size_t i = 0; i < lo.size(); ++i) {
+      lo[i] = static_cast<bt::cp::value_t>(rng() % 7);
+      hi[i] = lo[i] + static_cast<bt::cp::value_t>(rng() % 4);
+      off[i] = static_cast<bt::cp::value_t>(rng() % 3) - 1;
+      x.push_back(m->int_var(lo[i], hi[i]));
+    }
+    bt::cp::all_different(*m, x, off, bt::cp::consistency::bounds);
+    // The bounds-consistent bounds, by brute force: shrink until every bound has a support.
+    std::vector<bt::cp::value_t> a = lo, b = hi;
+    bool empty = false;
+    for (bool moved = true; moved && !empty;) {
+      moved = false;
+      for (std::size_t i = 0; i < a.size() && !empty; ++i) {
+        const auto supported = [&](bt::cp::value_t v) {
+          std::vector<bt::cp::value_t> at(a.size());
+          std::function<bool(std::size_t, std::set<bt::cp::value_t>&)> go =
+              [&](std::size_t k, std::set<bt::cp::value_t>& used) {
+                if (k == a.size()) return true;
+                const bt::cp::value_t from = k == i ? v : a[k];
+                const bt::cp::value_t to = k == i ? v : b[k];
+                for (bt::cp::value_t w = from; w <= to; ++w) {
+                  if (!used.insert(w + off[k]).second) continue;
+                  if (go(k + 1, used)) return true;
+                  used.erase(w + off[k]);
+                }
+                return false;
+              };
+          std::set<bt::cp::value_t> used;
+          return go(0, used);
+        };
+        while (a[i] <= b[i] && !supported(a[i])) ++a[i], moved = true;
+        while (a[i] <= b[i] && !supported(b[i])) --b[i], moved = true;
+        if (a[i] > b[i]) empty = true;
+      }
+    }
+    bt::cp::solver s(m, *bt::cp::parse_strategy("mac"));
+    ASSERT_EQ(s.promising(), !empty) << "trial " << trial;
+    if (empty) continue;
+    for (std::size_t i = 0; i < a.size(); ++i) {
+      EXPECT_EQ(s.store().min(x[i]), a[i]) << "trial " << trial << " variable " << i;
+      EXPECT_EQ(s.store().max(x[i]), b[i]) << "trial " << trial << " variable " << i;
+    }
+  }
+}

@@ -17,6 +17,9 @@ void register_builtin_plugins(registry& r) {
   register_sudoku(r);
   register_knapsack(r);
   register_tsp(r);
+#ifdef BT_HAVE_FLATZINC
+  register_flatzinc(r);
+#endif
 }
 
 const registry& builtin_registry() {

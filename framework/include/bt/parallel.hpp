@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
-// Running independent tasks (subproblems) on several threads with oneTBB, and a limit visitor
-// shared by all of them. Results are stored per task, so a caller that adds them in task order
+// Running independent tasks (subproblems) on several threads with oneTBB (their limits:
+// shared_limits.hpp). Results are stored per task, so a caller that adds them in task order
 // gets the same totals whatever the number of threads.
 #pragma once
 
@@ -17,75 +17,9 @@
 #include <oneapi/tbb/parallel_for.h>
 #include <oneapi/tbb/task_arena.h>
 
-#include <bt/events.hpp>
-#include <bt/limits.hpp>
+#include <bt/shared_limits.hpp>
 
 namespace bt {
-
-/// Limits shared by every thread of a run: a node budget, a deadline, Ctrl-C, and a stop flag
-/// that the first thread to hit a limit raises for all.
-class shared_limits {
- public:
-  using clock = std::chrono::steady_clock;
-
-  /// max_nodes 0: no node limit; no deadline: no time limit.
-  shared_limits(std::uint64_t max_nodes, std::optional<clock::time_point> deadline)
-      : max_nodes_(max_nodes), deadline_(deadline) {}
-
-  /// Add `nodes` to the run's count and check every limit; false when the run must stop.
-  bool charge(std::uint64_t nodes) {
-    const std::uint64_t total = nodes_.fetch_add(nodes, std::memory_order_relaxed) + nodes;
-    if (max_nodes_ != 0 && total > max_nodes_) {
-      stop(stop_reason::node_limit);
-    } else if (interrupt_flag().load(std::memory_order_relaxed)) {
-      stop(stop_reason::interrupted);
-    } else if (deadline_ && clock::now() >= *deadline_) {
-      stop(stop_reason::time_limit);
-    }
-    return !stopped();
-  }
-  /// True once any thread hit a limit.
-  [[nodiscard]] bool stopped() const { return reason_.load(std::memory_order_relaxed) != 0; }
-  /// The first limit hit, or none.
-  [[nodiscard]] stop_reason reason() const {
-    return static_cast<stop_reason>(reason_.load(std::memory_order_relaxed));
-  }
-
- private:
-  void stop(stop_reason r) {
-    int expected = 0;
-    reason_.compare_exchange_strong(expected, static_cast<int>(r));
-  }
-
-  std::uint64_t max_nodes_;
-  std::optional<clock::time_point> deadline_;
-  std::atomic<std::uint64_t> nodes_{0};
-  std::atomic<int> reason_{0};
-};
-
-/// One thread's view of shared_limits: counts nodes locally and charges them every 4096.
-class shared_limit_visitor {
- public:
-  /// Charge to `limits`, which must outlive the visitor.
-  explicit shared_limit_visitor(shared_limits& limits) : limits_(limits) {}
-  shared_limit_visitor(const shared_limit_visitor&) = delete;
-  shared_limit_visitor& operator=(const shared_limit_visitor&) = delete;
-  /// Charge what is left at the end of a task.
-  ~shared_limit_visitor() { limits_.charge(pending_); }
-
-  template <class P>
-  flow on(const ev::node<P>&) {
-    if (++pending_ == 4096) {
-      pending_ = 0;
-      return limits_.charge(4096) ? flow::go_on : flow::stop;
-    }
-    return flow::go_on;
-  }
-
- private:
-  shared_limits& limits_;
-  std::uint64_t pending_ = 0;
-};
 
 namespace detail {
 #if defined(__SANITIZE_THREAD__)

@@ -134,53 +134,169 @@ class alldiff_value final : public alldiff_base {
   bool propagate(space& s) override { return fixed_values_pass(s); }
 };
 
-// --- bounds: Hall intervals, O(n^2) a pass ---
+// --- bounds: Hall intervals in O(n log n) (López-Ortiz, Quimper, Tromp and van Beek 2003) ---
 
-bool bounds_pass(space& s, std::span<const int> xs, const terms& t, std::vector<int>& order) {
-  if (s.listened()) s.because(std::span<const int>{});
-  const std::size_t n = xs.size();
-  const auto lo_of = [&](std::size_t i) { return s.min(xs[i]) + t.at(i); };
-  const auto hi_of = [&](std::size_t i) { return s.max(xs[i]) + t.at(i); };
-  bool changed = true;
-  while (changed) {
-    changed = false;
-    order.resize(n);
-    std::iota(order.begin(), order.end(), 0);
-    std::sort(order.begin(), order.end(), [&](int a, int b) {
-      return hi_of(static_cast<std::size_t>(a)) < hi_of(static_cast<std::size_t>(b));
-    });
-    for (std::size_t i = 0; i < n && !changed; ++i) {
-      const value_t lo = lo_of(i);
-      std::uint64_t inside = 0;
-      for (std::size_t k = 0; k < n && !changed; ++k) {
-        const auto y = static_cast<std::size_t>(order[k]);
-        if (lo_of(y) < lo) continue;
-        ++inside;
-        const value_t hi = hi_of(y);
-        const auto width = static_cast<std::uint64_t>(hi - lo) + 1;
-        if (inside > width) {
-          s.fail();
-          return false;
-        }
-        if (inside < width) continue;
-        // [lo, hi] is a Hall interval: the variables outside it avoid it.
-        for (std::size_t j = 0; j < n; ++j) {
-          const int z = xs[j];
-          const value_t c = t.at(j);
-          if (lo_of(j) >= lo && hi_of(j) <= hi) continue;
-          if (lo_of(j) >= lo && lo_of(j) <= hi) {
-            if (!s.set_min(z, hi + 1 - c)) return false;
-            changed = true;
-          }
-          if (hi_of(j) >= lo && hi_of(j) <= hi) {
-            if (!s.set_max(z, lo - 1 - c)) return false;
-            changed = true;
-          }
-        }
-      }
+// The pass's work arrays, kept between runs (no allocation once sized).
+struct bounds_work {
+  struct interval {
+    value_t lo = 0, hi = 0;  // the term's bounds; hi is inclusive
+    int minrank = 0, maxrank = 0;
+    std::size_t pos = 0;  // scope position
+  };
+  std::vector<interval> iv;
+  std::vector<interval*> minsorted, maxsorted;
+  std::vector<value_t> bounds, d;
+  std::vector<int> t, h;
+};
+
+int pathmax(const std::vector<int>& a, int i) {
+  while (a[static_cast<std::size_t>(i)] > i) i = a[static_cast<std::size_t>(i)];
+  return i;
+}
+int pathmin(const std::vector<int>& a, int i) {
+  while (a[static_cast<std::size_t>(i)] < i) i = a[static_cast<std::size_t>(i)];
+  return i;
+}
+void pathset(std::vector<int>& a, int start, int end, int to) {
+  int l = start;
+  for (int k = l; k != end; k = l) {
+    l = a[static_cast<std::size_t>(k)];
+    a[static_cast<std::size_t>(k)] = to;
+  }
+}
+
+// One run of the two sweeps over the terms' bounds: the lower bounds pushed above every Hall
+// interval they start in, then the upper bounds below; false when some interval holds more
+// terms than values (the union-find over the ranks keeps each sweep near linear after the
+// sort). The new bounds are written into w.iv.
+bool hall_sweeps(bounds_work& w) {
+  auto& iv = w.iv;
+  const std::size_t n = iv.size();
+  auto& mins = w.minsorted;
+  auto& maxs = w.maxsorted;
+  mins.resize(n);
+  maxs.resize(n);
+  for (std::size_t i = 0; i < n; ++i) mins[i] = maxs[i] = &iv[i];
+  std::sort(mins.begin(), mins.end(), [](auto* a, auto* b) { return a->lo < b->lo; });
+  std::sort(maxs.begin(), maxs.end(), [](auto* a, auto* b) { return a->hi < b->hi; });
+  // The distinct bounds (each lo, each hi + 1), in order, with a sentinel at both ends.
+  auto& bounds = w.bounds;
+  bounds.assign(2 * n + 2, 0);
+  value_t lo = mins[0]->lo;
+  value_t hi = maxs[0]->hi + 1;
+  value_t last = lo - 2;
+  bounds[0] = last;
+  int nb = 0;
+  for (std::size_t i = 0, j = 0;;) {
+    if (i < n && lo <= hi) {
+      if (lo != last) bounds[static_cast<std::size_t>(++nb)] = last = lo;
+      mins[i]->minrank = nb;
+      if (++i < n) lo = mins[i]->lo;
+    } else {
+      if (hi != last) bounds[static_cast<std::size_t>(++nb)] = last = hi;
+      maxs[j]->maxrank = nb;
+      if (++j == n) break;
+      hi = maxs[j]->hi + 1;
+    }
+  }
+  const auto at = [](auto& v, int i) -> auto& { return v[static_cast<std::size_t>(i)]; };
+  at(bounds, nb + 1) = at(bounds, nb) + 2;
+  auto& t = w.t;
+  auto& h = w.h;
+  auto& d = w.d;
+  t.assign(static_cast<std::size_t>(nb) + 2, 0);
+  h.assign(static_cast<std::size_t>(nb) + 2, 0);
+  d.assign(static_cast<std::size_t>(nb) + 2, 0);
+  // Lower bounds, by increasing upper bound.
+  for (int i = 1; i <= nb + 1; ++i) {
+    at(t, i) = at(h, i) = i - 1;
+    at(d, i) = at(bounds, i) - at(bounds, i - 1);
+  }
+  for (std::size_t i = 0; i < n; ++i) {
+    const int x = maxs[i]->minrank;
+    const int y = maxs[i]->maxrank;
+    int z = pathmax(t, x + 1);
+    const int j = at(t, z);
+    if (--at(d, z) == 0) {
+      at(t, z) = z + 1;
+      z = pathmax(t, at(t, z));
+      at(t, z) = j;
+    }
+    pathset(t, x + 1, z, z);
+    if (at(d, z) < at(bounds, z) - at(bounds, y)) return false;
+    if (at(h, x) > x) {
+      const int k = pathmax(h, at(h, x));
+      maxs[i]->lo = at(bounds, k);
+      pathset(h, x, k, k);
+    }
+    if (at(d, z) == at(bounds, z) - at(bounds, y)) {
+      pathset(h, at(h, y), j - 1, y);
+      at(h, y) = j - 1;
+    }
+  }
+  // Upper bounds, by decreasing lower bound.
+  for (int i = 0; i <= nb; ++i) {
+    at(t, i) = at(h, i) = i + 1;
+    at(d, i) = at(bounds, i + 1) - at(bounds, i);
+  }
+  for (std::size_t i = n; i-- > 0;) {
+    const int x = mins[i]->maxrank;
+    const int y = mins[i]->minrank;
+    int z = pathmin(t, x - 1);
+    const int j = at(t, z);
+    if (--at(d, z) == 0) {
+      at(t, z) = z - 1;
+      z = pathmin(t, at(t, z));
+      at(t, z) = j;
+    }
+    pathset(t, x - 1, z, z);
+    if (at(d, z) < at(bounds, y) - at(bounds, z)) return false;
+    if (at(h, x) < x) {
+      const int k = pathmin(h, at(h, x));
+      mins[i]->hi = at(bounds, k) - 1;
+      pathset(h, x, k, k);
+    }
+    if (at(d, z) == at(bounds, y) - at(bounds, z)) {
+      pathset(h, at(h, y), j + 1, y);
+      at(h, y) = j + 1;
     }
   }
   return true;
+}
+
+bool bounds_pass(space& s, std::span<const int> xs, const terms& t, bounds_work& w) {
+  if (s.listened()) s.because(std::span<const int>{});
+  const std::size_t n = xs.size();
+  if (n == 0) return true;
+  w.iv.resize(n);
+  // Until the bounds hold still: a bound moved onto a hole moves further, and that may make
+  // another Hall interval.
+  while (true) {
+    for (std::size_t i = 0; i < n; ++i) {
+      auto& v = w.iv[i];
+      v.lo = s.min(xs[i]) + t.at(i);
+      v.hi = s.max(xs[i]) + t.at(i);
+      v.pos = i;
+    }
+    if (!hall_sweeps(w)) {
+      s.fail();
+      return false;
+    }
+    bool moved = false;
+    for (const auto& v : w.iv) {
+      const int z = xs[v.pos];
+      const value_t c = t.at(v.pos);
+      if (v.lo > s.min(z) + c) {
+        if (!s.set_min(z, v.lo - c)) return false;
+        moved = true;
+      }
+      if (v.hi < s.max(z) + c) {
+        if (!s.set_max(z, v.hi - c)) return false;
+        moved = true;
+      }
+    }
+    if (!moved) return true;
+  }
 }
 
 class alldiff_bounds final : public alldiff_base {
@@ -188,11 +304,11 @@ class alldiff_bounds final : public alldiff_base {
   alldiff_bounds(const std::vector<int>& x, terms t)
       : alldiff_base("all-different (bounds)", priority::heavy, x, event::bounds, std::move(t)) {}
   bool propagate(space& s) override {
-    return fixed_values_pass(s) && bounds_pass(s, scope(), t_, order_);
+    return fixed_values_pass(s) && bounds_pass(s, scope(), t_, work_);
   }
 
  private:
-  std::vector<int> order_;
+  bounds_work work_;
 };
 
 // --- domain: Régin's matching ---

@@ -141,7 +141,11 @@ class described final : public plugin {
     strategy.add_options()("strategy", po::value<std::string>(), help.c_str());
     if constexpr (detail::has_csp_model<Desc>) add_csp_options(strategy);
     d.add(strategy);
-    if (counts()) d.add(unit_option_descriptions());
+    if (counts()) {
+      d.add(unit_option_descriptions());
+    } else if (optimises()) {
+      d.add(thread_option_description());
+    }
   }
 
   [[nodiscard]] std::vector<strategy_info> strategies() const override {
@@ -157,7 +161,9 @@ class described final : public plugin {
     request r{};
     const option_set<request> set = option_set_of();
     set.read(vm, r);
-    const unit_options units = counts() ? read_unit_options(vm, o) : unit_options{};
+    const unit_options units = counts()      ? read_unit_options(vm, o)
+                               : optimises() ? read_thread_option(vm)
+                                             : unit_options{};
     const detail::run_plan plan = detail::plan_run(
         Desc::name, strategies(), default_strategy(r, o, units), detail::has_csp_model<Desc>,
         detail::formats_of<Desc>(), default_format(r),
@@ -188,6 +194,12 @@ class described final : public plugin {
       if ((s.modes & mode_bits::counts) != 0) return true;
     }
     return detail::has_csp_model<Desc>;
+  }
+  static bool optimises() {
+    for (const auto& s : detail::strategies_of<Desc>()) {
+      if (s.optimises) return true;
+    }
+    return false;
   }
   static std::string default_strategy(const request& r, const run_options& o,
                                       const unit_options& u) {

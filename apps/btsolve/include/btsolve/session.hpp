@@ -213,6 +213,10 @@ class session : public run_report {
   template <bt::problem P, class Reader>
   bool by_units(P& p, const Reader& reader);
 
+  // An optimisation on --threads N (optimise_threads.hpp).
+  template <bt::problem P, class Reader>
+  search_outcome optimise_on_threads(P& p, Reader& reader);
+
   const request_type& request_;
   unit_options units_;
   std::string params_;
@@ -345,6 +349,17 @@ search_outcome session<Desc>::search(P& p, Naming& naming, Reader reader,
     optimising = so.emit && p.optimises();
     if (optimising) begin_optimising(p);
   }
+  if constexpr (bt::optimising<P> && !sink<P, Reader>::consumes &&
+                !detail::reads_several<Reader, P, solution_type>) {
+    if (optimising && units_.threads > 1) {
+      if (watched) {
+        throw usage_error(
+            "--trace, --tree and --replay follow one search: --threads splits "
+            "an optimisation into several; drop one of them");
+      }
+      return optimise_on_threads(p, reader);
+    }
+  }
   // Something reports this search's statistics: --stats, JSON, the estimate, the caller, an
   // optimisation's improvements (their node counts).
   const bool reported = so.stats || options().stats || json() || options().estimate || optimising;
@@ -450,3 +465,5 @@ bool session<Desc>::count_units(const unit_source& source) {
 }
 
 }  // namespace btsolve
+
+#include <btsolve/optimise_threads.hpp>

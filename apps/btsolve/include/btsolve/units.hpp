@@ -9,6 +9,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <iosfwd>
 #include <nlohmann/json.hpp>
 #include <optional>
@@ -18,7 +19,7 @@
 #include <vector>
 
 #include <bt/engine.hpp>
-#include <bt/parallel.hpp>
+#include <bt/shared_limits.hpp>
 #include <bt/split.hpp>
 #include <bt/stats.hpp>
 #include <bt/visitors.hpp>
@@ -82,6 +83,11 @@ struct unit_options {
 /// The options --split, --unit, --checkpoint and --threads, for the --help of a problem that
 /// counts.
 boost::program_options::options_description unit_option_descriptions();
+/// --threads alone, for the --help of a problem that optimises and does not count (its branch
+/// and bound on the threads: optimise_threads.hpp).
+boost::program_options::options_description thread_option_description();
+/// Read --threads alone (usage_error out of 1..1024).
+unit_options read_thread_option(const boost::program_options::variables_map& vm);
 /// Read them; throws usage_error for bad values or options that do not go together with o.
 unit_options read_unit_options(const boost::program_options::variables_map& vm,
                                const run_options& o);
@@ -111,6 +117,12 @@ struct unit_run {
 /// resuming from and recording to --checkpoint, and its totals for the run's report.
 unit_run run_units(const unit_source& source, const unit_options& u, const run_options& o,
                    std::ostream& out, std::ostream& err);
+
+/// Call task(i) for every i < count on `threads` threads (0: every core), skipping the tasks
+/// not yet started when `limits` stop (bt::parallel_tasks, compiled once in the runner, so
+/// that oneTBB's headers stay out of the problems' code).
+void run_tasks(std::size_t count, int threads, const bt::shared_limits& limits,
+               const std::function<void(std::size_t)>& task);
 
 /// The most units of a count by engine_units: a unit holds a copy of the problem's state,
 /// which for a graph problem is kilobytes (a colouring of the 8x8 queen graph: 5 KB), so

@@ -13,5 +13,8 @@ void register_subsets(registry& r);
 void register_sudoku(registry& r);
 void register_knapsack(registry& r);
 void register_tsp(registry& r);
+#ifdef BT_HAVE_FLATZINC
+void register_flatzinc(registry& r);  // not in the WebAssembly build (no MiniZinc there)
+#endif
 
 }  // namespace btsolve

@@ -4,9 +4,15 @@
 #include <atomic>
 #include <chrono>
 
+#include <bt/parallel.hpp>
 #include <btsolve/report.hpp>
 
 namespace btsolve {
+
+void run_tasks(std::size_t count, int threads, const bt::shared_limits& limits,
+               const std::function<void(std::size_t)>& task) {
+  bt::parallel_tasks(count, threads, limits, task);
+}
 
 nlohmann::json to_json(const unit_result& r) {
   return {{"total", r.total}, {"tally", r.tally}, {"done", r.done}, {"stats", to_json(r.stats)}};

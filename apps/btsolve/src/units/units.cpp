@@ -209,6 +209,25 @@ po::options_description unit_option_descriptions() {
   return d;
 }
 
+po::options_description thread_option_description() {
+  po::options_description d("Threads");
+  d.add_options()("threads", po::value<std::string>(),
+                  "search the branch and bound on N threads sharing the incumbent (default: 1)");
+  return d;
+}
+
+unit_options read_thread_option(const po::variables_map& vm) {
+  unit_options u;
+  if (vm.count("threads")) {
+    const auto t = parse_int(vm["threads"].as<std::string>(), "--threads");
+    if (t < 1 || t > 1024) {
+      throw usage_error("--threads " + std::to_string(t) + " is out of range 1..1024");
+    }
+    u.threads = static_cast<int>(t);
+  }
+  return u;
+}
+
 unit_options read_unit_options(const po::variables_map& vm, const run_options& o) {
   unit_options u;
   const auto text = [&](const char* name) -> std::optional<std::string> {
@@ -224,13 +243,7 @@ unit_options read_unit_options(const po::variables_map& vm, const run_options& o
   u.unit = text("unit");
   u.checkpoint = text("checkpoint");
   u.key_file = text("key-file");
-  if (vm.count("threads")) {
-    const auto t = parse_int(vm["threads"].as<std::string>(), "--threads");
-    if (t < 1 || t > 1024) {
-      throw usage_error("--threads " + std::to_string(t) + " is out of range 1..1024");
-    }
-    u.threads = static_cast<int>(t);
-  }
+  u.threads = read_thread_option(vm).threads;
   if (active_executor().distributed() && o.what != mode::count) {
     throw usage_error("btsolve-mpi only counts: add --count");
   }

@@ -66,6 +66,10 @@ struct result {
   bool stopped = false;         ///< a limit (time, nodes, interrupt) stopped the search
 };
 
+/// A solution of inst (every output variable fixed in s) as the FlatZinc specification
+/// prints it: `x = 3;` and `a = array1d(1..2, [1, 2]);` lines, without the separator.
+std::string solution_text(const instance& inst, const cp::space& s);
+
 /// Search `inst` as `opts` say, printing solutions and status lines to out (statistics too)
 /// and the trace to err. Throws error for a search annotation the solver cannot follow (unless
 /// free search) and for switches the model cannot take (e.g. split with fc).
