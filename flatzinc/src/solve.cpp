@@ -241,22 +241,26 @@ std::string solution_text(const instance& inst, const cp::space& s) {
   return os.str();
 }
 
+std::shared_ptr<cp::model> searched_model(const instance& inst, bool follow, cp::branching branch) {
+  auto m = std::make_shared<cp::model>(*inst.model);
+  if (!follow) return m;
+  const bool binary = branch == cp::branching::binary;
+  for (const search_phase& p : inst.phases) {
+    cp::phase ph{p.vars, p.var, p.val};
+    // d-way branching has no domain splits: the split's first half first, value by value.
+    if (!binary && ph.val == cp::val_select::split) ph.val = cp::val_select::min;
+    if (!binary && ph.val == cp::val_select::reverse_split) ph.val = cp::val_select::max;
+    m->add_phase(std::move(ph));
+  }
+  return m;
+}
+
 result solve(const instance& inst, const options& o, std::ostream& out, std::ostream& err,
              std::chrono::steady_clock::time_point start) {
   using clock = std::chrono::steady_clock;
   const bool follow_annotations = !o.free_search && !o.orders_given;
   if (follow_annotations && inst.search_problem) throw error(*inst.search_problem);
-  auto m = std::make_shared<cp::model>(*inst.model);
-  const bool binary = o.strategy.branch == cp::branching::binary;
-  if (follow_annotations) {
-    for (const search_phase& p : inst.phases) {
-      cp::phase ph{p.vars, p.var, p.val};
-      // d-way branching has no domain splits: the split's first half first, value by value.
-      if (!binary && ph.val == cp::val_select::split) ph.val = cp::val_select::min;
-      if (!binary && ph.val == cp::val_select::reverse_split) ph.val = cp::val_select::max;
-      m->add_phase(std::move(ph));
-    }
-  }
+  const auto m = searched_model(inst, follow_annotations, o.strategy.branch);
   const bool optimising = inst.goal != goal::satisfy;
   std::unique_ptr<cp::solver> solver;
   try {

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import itertools
 import numbers
+import operator
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, Callable, Iterator, Optional, Union
 
@@ -39,6 +40,9 @@ VALUE_LIMIT = 1 << 52
 RELATIONS = ("==", "!=", "<", "<=", ">", ">=")
 FLIPPED = {"==": "==", "!=": "!=", "<": ">", "<=": ">=", ">": "<", ">=": "<="}
 NEGATED = {"==": "!=", "!=": "==", "<": ">=", "<=": ">", ">": "<=", ">=": "<"}
+#: Each relation as the function that decides it on two values.
+COMPARE = {"==": operator.eq, "!=": operator.ne, "<": operator.lt, "<=": operator.le,
+           ">": operator.gt, ">=": operator.ge}
 
 
 def whole(v: Any, what: str) -> int:
@@ -752,17 +756,17 @@ class Model:
         """value's variable; an object compared with object-valued variables is its number."""
         if not isinstance(value, Expr) and any(isinstance(p, IntVar) and p.labels is not None
                                                for p in peers):
-            return self._cp.constant(self._codes.get(value, -1) if self._hashable(value)
-                                     else -1)
+            code = self._code_of(value)
+            return self._cp.constant(-1 if code is None else code)
         return self._var(value)
 
-    @staticmethod
-    def _hashable(v: Any) -> bool:
+    def _code_of(self, v: Any) -> Optional[int]:
+        """The number of an object some object-valued variable takes, or None (unhashable
+        objects included: no variable takes them)."""
         try:
-            hash(v)
+            return self._codes.get(v)
         except TypeError:
-            return False
-        return True
+            return None
 
     def _labelled_sides(self, c: Relation) -> Optional[tuple]:
         """(x, op, y-or-code) when either side is an object-valued variable, else None."""
@@ -779,8 +783,7 @@ class Model:
         if isinstance(other, Expr):
             raise TypeError(f"{c!r}: a variable of objects compares with its objects or "
                             "another such variable")
-        code = self._codes.get(other) if self._hashable(other) else None
-        return (x.index, c.op, ("code", code))
+        return (x.index, c.op, ("code", self._code_of(other)))
 
     def _post(self, c: Constraint) -> None:
         cp = self._cp
@@ -835,9 +838,7 @@ class Model:
     def _post_linear(self, terms: dict, op: str, c: int) -> None:
         cp = self._cp
         if not terms:
-            holds = {"==": 0 == c, "!=": 0 != c, "<": 0 < c, "<=": 0 <= c, ">": 0 > c,
-                     ">=": 0 >= c}[op]
-            if not holds:
+            if not COMPARE[op](0, c):
                 cp.restrict(cp.constant(0), "==", 1)  # an infeasible model: its root fails
             return
         items = list(terms.items())
@@ -867,7 +868,8 @@ class Model:
             for r in rows:
                 for x, v in zip(xs, r):
                     if isinstance(x, IntVar) and x.labels is not None:
-                        flat.append(self._codes.get(v, -1) if self._hashable(v) else -1)
+                        code = self._code_of(v)
+                        flat.append(-1 if code is None else code)
                     else:
                         flat.append(whole(v, "a table value"))
             cp.table([self._var(x) for x in xs], flat, allowed)
@@ -910,9 +912,7 @@ class Model:
                 return b
             terms, const = self._lin(Linear.of(c.lhs).plus(c.rhs, -1))
             if not terms:
-                holds = {"==": 0 == -const, "!=": 0 != -const, "<": 0 < -const,
-                         "<=": 0 <= -const, ">": 0 > -const, ">=": 0 >= -const}[c.op]
-                cp.restrict(b, "==", int(holds))
+                cp.restrict(b, "==", int(COMPARE[c.op](0, -const)))
                 return b
             cp.linear_reif(list(terms.values()), list(terms), c.op, -const, b, "<->")
         elif isinstance(c, BoolOp):
@@ -1010,9 +1010,7 @@ class Solution(Mapping):
         if isinstance(e, Linear):
             return e.const + sum(a * ev(t) for t, a in e.terms.items())
         if isinstance(e, Relation):
-            a, b = ev(e.lhs), ev(e.rhs)
-            return {"==": a == b, "!=": a != b, "<": a < b, "<=": a <= b, ">": a > b,
-                    ">=": a >= b}[e.op]
+            return COMPARE[e.op](ev(e.lhs), ev(e.rhs))
         if isinstance(e, BoolOp):
             vs = [bool(ev(a)) for a in e.args]
             return {"and": lambda: all(vs), "or": lambda: any(vs), "not": lambda: not vs[0],

@@ -7,7 +7,6 @@
 #include <chrono>
 #include <condition_variable>
 #include <csignal>
-#include <cstdlib>
 #include <mutex>
 #include <optional>
 #include <sstream>
@@ -16,6 +15,7 @@
 
 #include <bt/limits.hpp>
 #include <btsolve/cli.hpp>
+#include <btsolve/input.hpp>
 
 #include "python_call.hpp"
 
@@ -85,25 +85,6 @@ watch_state& watch() {
   return w;
 }
 
-/// The --time-limit among the run's words, in seconds ("--time-limit S" or "--time-limit=S").
-std::optional<double> time_limit_of(const std::vector<std::string>& args) {
-  static const std::string flag = "--time-limit";
-  for (std::size_t i = 0; i < args.size(); ++i) {
-    std::string text;
-    if (args[i] == flag && i + 1 < args.size()) {
-      text = args[i + 1];
-    } else if (args[i].rfind(flag + "=", 0) == 0) {
-      text = args[i].substr(flag.size() + 1);
-    } else {
-      continue;
-    }
-    char* end = nullptr;
-    const double v = std::strtod(text.c_str(), &end);
-    if (end != text.c_str() && *end == '\0' && v >= 0) return v;
-  }
-  return std::nullopt;
-}
-
 /// Python code called by the search runs with the GIL, and a callback that loops or sleeps
 /// never reaches the engine's limits. When the run must stop (Ctrl-C, the time limit) and a
 /// callback has been running for 100 ms more, the watchdog raises KeyboardInterrupt in the
@@ -111,11 +92,7 @@ std::optional<double> time_limit_of(const std::vector<std::string>& args) {
 /// only); the callback guard takes it as the stop, not as an error (python_call.hpp).
 class callback_watchdog {
  public:
-  explicit callback_watchdog(std::optional<double> limit)
-      : thread_(PyThread_get_thread_ident()), start_(clock::now()) {
-    if (limit)
-      deadline_ = start_ + std::chrono::duration_cast<clock::duration>(
-                               std::chrono::duration<double>(*limit));
+  callback_watchdog() : thread_(PyThread_get_thread_ident()) {
     watch().injected.store(false);
     worker_ = std::thread([this] { loop(); });
   }
@@ -146,7 +123,9 @@ class callback_watchdog {
       cv_.wait_for(lk, std::chrono::milliseconds(20));
       if (done_.load()) break;
       const auto now = clock::now();
-      const bool due = sigint_seen().load() || (deadline_ && now >= *deadline_);
+      // The run's time limit as its session published it (begin_reading).
+      const auto deadline = reading_deadline();
+      const bool due = sigint_seen().load() || (deadline && now >= *deadline);
       if (!due || !watch().in_callback.load() || watch().injected.load()) {
         if (!due) due_since.reset();
         continue;
@@ -165,8 +144,6 @@ class callback_watchdog {
   }
 
   unsigned long thread_;
-  clock::time_point start_;
-  std::optional<clock::time_point> deadline_;
   std::atomic<bool> done_{false};
   std::mutex m_;
   std::condition_variable cv_;
@@ -201,7 +178,9 @@ run_result run_runner(const registry& reg, const std::vector<std::string>& args,
     const sigint_scope sig(catch_sigint);
     // Declared before nogil: made and ended with the GIL held.
     std::optional<callback_watchdog> watchdog;
-    if (!release_gil) watchdog.emplace(time_limit_of(args));
+    // The last run's deadline must not stop this one before its session sets its own.
+    begin_reading(std::nullopt);
+    if (!release_gil) watchdog.emplace();
     std::optional<py::gil_scoped_release> nogil;
     if (release_gil) nogil.emplace();
     const running_scope inside;

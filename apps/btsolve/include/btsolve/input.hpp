@@ -38,6 +38,8 @@ struct input_read {
 /// Start a run's reading: forget the inputs read so far, and stop any later wait on an input
 /// at `deadline` (the run's time limit; nothing: none). One run reads at a time per process.
 void begin_reading(std::optional<std::chrono::steady_clock::time_point> deadline);
+/// The deadline of the last begin_reading (the run's time limit), or nothing.
+std::optional<std::chrono::steady_clock::time_point> reading_deadline();
 /// The inputs read through read_input since begin_reading, in the order they were read.
 std::vector<input_read> inputs_read();
 /// Why reading should end now: "interrupted" (Ctrl-C, SIGTERM, SIGHUP), when `waiting` (no

@@ -42,6 +42,12 @@ void begin_reading(std::optional<clock::time_point> deadline) {
   log().clear();
 }
 
+std::optional<clock::time_point> reading_deadline() {
+  const clock::rep ticks = read_deadline.load();
+  if (ticks == std::numeric_limits<clock::rep>::max()) return std::nullopt;
+  return clock::time_point(clock::duration(ticks));
+}
+
 std::optional<std::string> reading_stopped(bool waiting) {
   if (bt::interrupt_flag().load(std::memory_order_relaxed)) return "interrupted";
   if (waiting && clock::now().time_since_epoch().count() >= read_deadline.load()) {

@@ -77,10 +77,9 @@ std::vector<std::string> paths_of(const std::string& list) {
 /// Compile a MiniZinc model for btsolve: `minizinc -c --solver btsolve` into a temporary
 /// FlatZinc file, read back as text. Its error is the run's one line.
 std::string compile_mzn(const std::string& model, const std::vector<std::string>& data) {
-  for (const std::string& f : std::vector<std::string>{model}) {
-    if (!fs::exists(f)) throw usage_error(f + ": cannot open the file");
-  }
-  for (const std::string& f : data) {
+  std::vector<std::string> files = data;
+  files.insert(files.begin(), model);
+  for (const std::string& f : files) {
     if (!fs::exists(f)) throw usage_error(f + ": cannot open the file");
   }
   std::string tmpl = (fs::temp_directory_path() / "btsolve-mzn-XXXXXX").string();
@@ -207,10 +206,7 @@ struct flatzinc_problem {
     const bool follow = !s.engine() && !r.free;
     if (s.engine()) st = bt::cp::from_config(*s.engine());
     if (follow && inst.search_problem) throw usage_error(*inst.search_problem);
-    auto m = std::make_shared<bt::cp::model>(*inst.model);
-    if (follow) {
-      for (const fzn::search_phase& p : inst.phases) m->add_phase({p.vars, p.var, p.val});
-    }
+    const auto m = fzn::searched_model(inst, follow, st.branch);
     s.head("search", bt::cp::spec_of(st));
     std::optional<bt::cp::solver> solver;
     try {

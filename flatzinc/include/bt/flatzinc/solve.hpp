@@ -9,6 +9,7 @@
 
 #include <chrono>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <ostream>
 #include <span>
@@ -69,6 +70,10 @@ struct result {
 /// A solution of inst (every output variable fixed in s) as the FlatZinc specification
 /// prints it: `x = 3;` and `a = array1d(1..2, [1, 2]);` lines, without the separator.
 std::string solution_text(const instance& inst, const cp::space& s);
+
+/// The model a run searches: inst's, and when `follow`, its search annotations as phases
+/// (under d-way branching a domain split reads as its first half first, value by value).
+std::shared_ptr<cp::model> searched_model(const instance& inst, bool follow, cp::branching branch);
 
 /// Search `inst` as `opts` say, printing solutions and status lines to out (statistics too)
 /// and the trace to err. Throws error for a search annotation the solver cannot follow (unless
