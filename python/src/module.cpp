@@ -87,11 +87,7 @@ void bind_model(py::module_& m) {
       .def("int_var_values",
            [](python_model& pm, std::vector<value_t> values, const std::string& name,
               bool labelled) { return pm.add_variable(std::move(values), name, labelled); })
-      .def("label",
-           [](python_model& pm, const py::object& o) {
-             pm.labels.push_back(o);
-             return static_cast<value_t>(pm.labels.size() - 1);
-           })
+      .def("label", [](python_model& pm, const py::object& o) { return pm.label(o); })
       .def("constant",
            [](python_model& pm, value_t v) {
              const int before = pm.model->var_count();

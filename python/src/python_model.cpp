@@ -83,6 +83,7 @@ struct decoder {
 int python_model::add_variable(value_t lo, value_t hi, const std::string& name, bool is_labelled) {
   const int x = model->int_var(lo, hi, name);
   labelled.push_back(is_labelled ? 1 : 0);
+  if (is_labelled) model->set_value_names(x, label_names);
   return x;
 }
 
@@ -90,7 +91,15 @@ int python_model::add_variable(std::vector<value_t> values, const std::string& n
                                bool is_labelled) {
   const int x = model->int_var(std::move(values), name);
   labelled.push_back(is_labelled ? 1 : 0);
+  if (is_labelled) model->set_value_names(x, label_names);
   return x;
+}
+
+value_t python_model::label(const py::object& o) {
+  labels.push_back(o);
+  // A string reads as itself in a trace ("WA = red"); other objects as their str().
+  label_names->push_back(py::str(o).cast<std::string>());
+  return static_cast<value_t>(labels.size() - 1);
 }
 
 void python_model::add_predicate(std::vector<int> scope, py::object test, std::string name,

@@ -24,7 +24,10 @@ namespace btsolve::python {
 /// predicate sees the objects given.
 struct python_model {
   std::shared_ptr<bt::cp::model> model = std::make_shared<bt::cp::model>();
-  std::vector<py::object> labels;       ///< value number -> the object (labelled variables)
+  std::vector<py::object> labels;  ///< value number -> the object (labelled variables)
+  /// value number -> str(object), for traces, trees and domains (shared with the model)
+  std::shared_ptr<std::vector<std::string>> label_names =
+      std::make_shared<std::vector<std::string>>();
   std::vector<unsigned char> labelled;  ///< per variable: its values are label numbers
   int predicates = 0;                   ///< Python predicates (the search keeps the GIL)
   std::shared_ptr<callback_guard*> guard = std::make_shared<callback_guard*>(nullptr);
@@ -33,6 +36,8 @@ struct python_model {
   int add_variable(bt::cp::value_t lo, bt::cp::value_t hi, const std::string& name,
                    bool is_labelled);
   int add_variable(std::vector<bt::cp::value_t> values, const std::string& name, bool is_labelled);
+  /// Number the object o (a labelled variable's value); returns its number.
+  bt::cp::value_t label(const py::object& o);
   /// A Python predicate over scope: test(*values) is true when the values agree (labelled
   /// variables' values passed as their objects). Checked when the scope is fixed; under mac
   /// filtered by support search while the scope has at most support_limit assignments.

@@ -388,6 +388,21 @@ def test_trace_and_statistics_name_the_model():
     assert any("a = 1" in line for line in r.trace)
 
 
+def test_traces_name_the_objects_of_object_valued_variables():
+    m = Model()
+    wa = m.var(["red", "green", "blue"], "WA")
+    nt = m.var(["red", "green", "blue"], "NT")
+    t = m.var([(1, 2), Fraction(1, 3)], "T")
+    m += wa != nt
+    m += wa == "green"
+    r = btsolve.search(m, "mac", "first", trace=True)
+    assert r.trace[0].strip() == "WA = green"
+    assert r.trace[1].strip() == "NT = red"
+    assert r.trace[2].strip() in ("T = (1, 2)", "T = 1/3")
+    # The numbers behind the names never show.
+    assert not any(line.strip().endswith(("= 0", "= 1", "= 2")) for line in r.trace)
+
+
 def test_branch_orders():
     m = Model()
     x, y = m.int_vars(2, 0, 5, names="xy")

@@ -159,7 +159,7 @@ class exact_cover_prop final : public propagator {
  public:
   exact_cover_prop(space& s, const std::vector<std::vector<int>>& columns)
       : propagator("exact cover", priority::linear) {
-    // The variables (scope positions) and, for each, its columns and its place in each.
+    // The variables (scope positions) and, for each, its columns and its entry in each.
     std::vector<int> pos_of(static_cast<std::size_t>(s.var_count()), -1);
     for (const auto& col : columns) {
       for (const int x : col) {
@@ -171,31 +171,24 @@ class exact_cover_prop final : public propagator {
     }
     track_changes();
     const std::size_t n = scope().size();
-    std::vector<std::vector<std::pair<int, int>>> of(n);  // (column, index in the column)
+    std::vector<std::vector<link>> of(n);
     col_start_.push_back(0);
     for (std::size_t c = 0; c < columns.size(); ++c) {
       for (const int x : columns[c]) {
-        const auto p = static_cast<std::size_t>(pos_of[static_cast<std::size_t>(x)]);
-        const int k = static_cast<int>(members_.size() - col_start_[c]);
-        of[p].push_back({static_cast<int>(c), k});
-        members_.push_back(k);
-        order_.push_back(static_cast<int>(p));
-        place_.push_back(k);
+        const int p = pos_of[static_cast<std::size_t>(x)];
+        const int e = static_cast<int>(entries_.size());
+        of[static_cast<std::size_t>(p)].push_back({static_cast<int>(c), e, col_start_[c]});
+        entries_.push_back({p, x});
+        slot_entry_.push_back(e);
+        entry_slot_.push_back(e);
       }
-      col_start_.push_back(members_.size());
+      col_start_.push_back(static_cast<int>(entries_.size()));
     }
-    // members_[start + i]: the k held by set slot i; place_[start + k]: the slot of the
-    // column's k-th variable; order_[start + k]: its position (in the constraint's order).
-    var_start_.push_back(0);
+    pos_start_.push_back(0);
     for (std::size_t p = 0; p < n; ++p) {
-      for (const auto& [c, k] : of[p]) {
-        var_cols_.push_back(c);
-        var_index_.push_back(k);
-      }
-      var_start_.push_back(var_cols_.size());
+      links_.insert(links_.end(), of[p].begin(), of[p].end());
+      pos_start_.push_back(static_cast<int>(links_.size()));
     }
-    cur_free_.assign(columns.size(), 0);
-    dirty_.assign(columns.size(), 0);
     free_ = s.new_cells(static_cast<int>(columns.size()), 0);
     one_ = s.new_cells(static_cast<int>(columns.size()), -1);
     for (std::size_t c = 0; c < columns.size(); ++c) {
@@ -204,15 +197,15 @@ class exact_cover_prop final : public propagator {
     }
   }
 
-  bool propagate(space& s) override { return run(s, s.modified(id()), false); }
+  bool propagate(space& s) override { return cover(s, s.modified(id()), false); }
   // Forward checking runs alone, after passes it was not told of: every variable again.
-  bool forward(space& s, int) override { return run(s, {}, true); }
+  bool forward(space& s, int) override { return cover(s, {}, true); }
 
   [[nodiscard]] bool holds(const space& s) const override {
     for (std::size_t c = 0; c + 1 < col_start_.size(); ++c) {
       int ones = 0;
-      for (std::size_t k = col_start_[c]; k < col_start_[c + 1]; ++k) {
-        ones += s.value(scope()[static_cast<std::size_t>(order_[k])]) == 1 ? 1 : 0;
+      for (int e = col_start_[c]; e < col_start_[c + 1]; ++e) {
+        ones += s.value(x_of(e)) == 1 ? 1 : 0;
       }
       if (ones != 1) return false;
     }
@@ -221,9 +214,7 @@ class exact_cover_prop final : public propagator {
   void print(std::ostream& os, const space& s) const override {
     if (col_start_.size() == 2) {
       os << "exactly-one(";
-      for (std::size_t k = 0; k < col_start_[1]; ++k) {
-        os << (k ? ", " : "") << s.name(scope()[static_cast<std::size_t>(order_[k])]);
-      }
+      for (int e = 0; e < col_start_[1]; ++e) os << (e ? ", " : "") << s.name(x_of(e));
       os << ')';
       return;
     }
@@ -233,11 +224,11 @@ class exact_cover_prop final : public propagator {
   int options(const space& s, std::vector<int>* out) const override {
     int best = -1;
     std::int64_t best_free = 0;
-    for (std::size_t c = 0; c + 1 < col_start_.size(); ++c) {
-      if (s.cell(one_ + static_cast<int>(c)) >= 0) continue;
-      const std::int64_t f = s.cell(free_ + static_cast<int>(c));
+    for (int c = 0; c + 1 < static_cast<int>(col_start_.size()); ++c) {
+      if (s.cell(one_ + c) >= 0) continue;
+      const std::int64_t f = s.cell(free_ + c);
       if (best < 0 || f < best_free) {
-        best = static_cast<int>(c);
+        best = c;
         best_free = f;
         if (f <= 1) break;
       }
@@ -245,85 +236,116 @@ class exact_cover_prop final : public propagator {
     if (best < 0) return -1;
     if (out != nullptr) {
       out->clear();
-      const std::size_t b = col_start_[static_cast<std::size_t>(best)];
-      for (std::size_t k = b; k < col_start_[static_cast<std::size_t>(best) + 1]; ++k) {
-        const int x = scope()[static_cast<std::size_t>(order_[k])];
-        // In the constraint's order: a slot is free when it lies in the free prefix.
-        if (static_cast<std::int64_t>(place_[k]) < best_free && !s.fixed(x)) out->push_back(x);
+      const int b = col_start_[static_cast<std::size_t>(best)];
+      for (int e = b; e < col_start_[static_cast<std::size_t>(best) + 1]; ++e) {
+        // In the constraint's order: an entry is free when its slot lies in the free prefix.
+        const int x = x_of(e);
+        if (entry_slot_[static_cast<std::size_t>(e)] < b + best_free && !s.fixed(x)) {
+          out->push_back(x);
+        }
       }
     }
     return static_cast<int>(best_free);
   }
 
  private:
-  // Take position p (now fixed) out of its columns; cover them when it is 1.
-  bool settle(space& s, int p) {
-    const auto pp = static_cast<std::size_t>(p);
-    const bool is_one = s.value(scope()[pp]) == 1;
-    for (std::size_t j = var_start_[pp]; j < var_start_[pp + 1]; ++j) {
-      const auto c = static_cast<std::size_t>(var_cols_[j]);
-      const int cell_one = one_ + static_cast<int>(c);
-      std::size_t& free = free_of(s, c);
-      if (!take_out(c, static_cast<std::size_t>(var_index_[j]), free)) {
-        if (is_one && s.cell(cell_one) >= 0 && s.cell(cell_one) != p) return false;
-        continue;  // settled before
-      }
-      if (is_one) {
-        const std::int64_t other = s.cell(cell_one);
-        if (other >= 0 && other != p) return false;
-        s.set_cell(cell_one, p);
-      } else if (s.cell(cell_one) < 0) {
-        if (free == 0) return false;  // no variable can cover it
-        if (free == 1) {              // its last one must
-          forced_.push_back(
-              order_[col_start_[c] + static_cast<std::size_t>(members_[col_start_[c]])]);
-        }
+  struct link {
+    int col;    // a column of the position
+    int entry;  // the position's entry in it
+    int base;   // the column's first slot
+  };
+  struct entry {
+    int pos;  // the position in the scope
+    int x;    // its variable
+  };
+  [[nodiscard]] int x_of(int e) const { return entries_[static_cast<std::size_t>(e)].x; }
+  [[nodiscard]] std::span<const link> links_of(int p) const {
+    return {links_.data() + pos_start_[static_cast<std::size_t>(p)],
+            links_.data() + pos_start_[static_cast<std::size_t>(p) + 1]};
+  }
+
+  // Entry e's slot leaves the free prefix of the column starting at slot `base`, whose count is
+  // `free`: false when it was out already. Only the count is trailed: the slots of [0, free) before
+  // the change hold the same entries after it, in another order (MiniCP's reversible sparse set).
+  bool take_out(int base, int e, std::int64_t free) {
+    const int at = entry_slot_[static_cast<std::size_t>(e)];
+    const int last = base + static_cast<int>(free) - 1;
+    if (at > last) return false;
+    const int moved = slot_entry_[static_cast<std::size_t>(last)];
+    slot_entry_[static_cast<std::size_t>(at)] = moved;
+    entry_slot_[static_cast<std::size_t>(moved)] = at;
+    slot_entry_[static_cast<std::size_t>(last)] = e;
+    entry_slot_[static_cast<std::size_t>(e)] = last;
+    return true;
+  }
+
+  // Position p was fixed to 0: it leaves its columns but `skip` (being covered). A column not
+  // covered yet with no free entry left fails; with one left, that one is forced to 1.
+  bool settle_zero(space& s, int p, int skip) {
+    // Raw pointers: the stores into the int arrays would otherwise make the compiler reload
+    // the int members (free_, one_) in every round.
+    int* const slot_entry = slot_entry_.data();
+    int* const entry_slot = entry_slot_.data();
+    const int free_cells = free_;
+    const link* l = links_.data() + pos_start_[static_cast<std::size_t>(p)];
+    const link* const end = links_.data() + pos_start_[static_cast<std::size_t>(p) + 1];
+    for (; l != end; ++l) {
+      if (l->col == skip) continue;
+      const int cell = free_cells + l->col;
+      const std::int64_t free = s.cell(cell);
+      // take_out(), inline
+      const int at = entry_slot[l->entry];
+      const int last = l->base + static_cast<int>(free) - 1;
+      if (at > last) continue;  // out already
+      const int moved = slot_entry[last];
+      slot_entry[at] = moved;
+      entry_slot[moved] = at;
+      slot_entry[last] = l->entry;
+      entry_slot[l->entry] = last;
+      --s.cell_to_change(cell);
+      if (free <= 2 && s.cell(one_ + l->col) < 0) {
+        if (free == 1) return false;  // no variable can cover it
+        forced_.push_back(entries_[static_cast<std::size_t>(slot_entry[l->base])].pos);
       }
     }
     return true;
   }
-  // The slot of the column's k-th variable leaves the free prefix [0, free): false when it was
-  // out already.
-  bool take_out(std::size_t c, std::size_t k, std::size_t& free) {
-    const std::size_t b = col_start_[c];
-    const auto at = static_cast<std::size_t>(place_[b + k]);
-    if (at >= free) return false;
-    const std::size_t last = free - 1;
-    const int moved_k = members_[b + last];
-    members_[b + at] = moved_k;
-    place_[b + static_cast<std::size_t>(moved_k)] = static_cast<int>(at);
-    members_[b + last] = static_cast<int>(k);
-    place_[b + k] = static_cast<int>(last);
-    --free;
+  // Position p was fixed to 1: it leaves its columns and owns them.
+  bool settle_one(space& s, int p) {
+    for (const link& l : links_of(p)) {
+      const int one = one_ + l.col;
+      const std::int64_t other = s.cell(one);
+      if (other >= 0 && other != p) return false;
+      const int cell = free_ + l.col;
+      const std::int64_t free = s.cell(cell);
+      if (take_out(l.base, l.entry, free)) s.set_cell(cell, free - 1);
+      s.set_cell(one, p);
+    }
+    return true;
+  }
+  // Cover p's columns as dancing links does: every free entry of theirs is fixed to 0 and
+  // leaves its other columns; the column's count drops to 0 at once.
+  bool cover_columns(space& s, int p) {
+    for (const link& l : links_of(p)) {
+      const int cell = free_ + l.col;
+      const auto free = static_cast<int>(s.cell(cell));
+      if (free == 0) continue;
+      const int b = l.base;
+      // Settling an entry reorders only its other columns, so this column's slots stay put.
+      for (int slot = b; slot < b + free; ++slot) {
+        const entry& en =
+            entries_[static_cast<std::size_t>(slot_entry_[static_cast<std::size_t>(slot)])];
+        // The fixed variables were settled (the zeros) or are ones, which assign() refuses.
+        if (!s.assign(en.x, 0) || !settle_zero(s, en.pos, l.col)) return false;
+      }
+      s.set_cell(cell, 0);
+    }
     return true;
   }
 
-  // A column's free count during a run: read from its cell once, written back at the end.
-  std::size_t& free_of(const space& s, std::size_t c) {
-    if (dirty_[c] == 0) {
-      dirty_[c] = 1;
-      dirty_list_.push_back(static_cast<int>(c));
-      cur_free_[c] = static_cast<std::size_t>(s.cell(free_ + static_cast<int>(c)));
-    }
-    return cur_free_[c];
-  }
-  void write_back(space& s) {
-    for (const int c : dirty_list_) {
-      s.set_cell(free_ + c, static_cast<std::int64_t>(cur_free_[static_cast<std::size_t>(c)]));
-      dirty_[static_cast<std::size_t>(c)] = 0;
-    }
-    dirty_list_.clear();
-  }
-
-  bool run(space& s, std::span<const int> changed, bool sweep) {
-    const bool ok = cover(s, changed, sweep);
-    write_back(s);
-    return ok;
-  }
   bool cover(space& s, std::span<const int> changed, bool sweep) {
-    // Settle the positions fixed since the last run, then cover: the columns given a 1 fix
-    // their other free variables to 0, which are settled in turn.
     work_.clear();
+    forced_.clear();
     if (sweep) {
       for (std::size_t p = 0; p < scope().size(); ++p) {
         if (s.fixed(scope()[p])) work_.push_back(static_cast<int>(p));
@@ -333,14 +355,21 @@ class exact_cover_prop final : public propagator {
         if (s.fixed(scope()[static_cast<std::size_t>(p)])) work_.push_back(p);
       }
     }
-    forced_.clear();
-    for (std::size_t i = 0; i < work_.size(); ++i) {
-      const int p = work_[i];
-      if (!settle(s, p)) {
-        s.fail();
-        return false;
+    // The zeros first (they may force ones), then the ones, which cover; forced ones join the
+    // work until nothing is left.
+    bool ok = true;
+    for (const int p : work_) {
+      if (s.value(scope()[static_cast<std::size_t>(p)]) == 0 && !settle_zero(s, p, -1)) {
+        ok = false;
+        break;
       }
-      if (i + 1 == work_.size()) {  // then the columns left with one variable: it is 1
+    }
+    for (std::size_t i = 0; ok && i < work_.size(); ++i) {
+      const int p = work_[i];
+      if (s.value(scope()[static_cast<std::size_t>(p)]) == 1) {
+        ok = settle_one(s, p) && cover_columns(s, p);
+      }
+      if (ok && i + 1 == work_.size()) {
         for (const int f : forced_) {
           const int x = scope()[static_cast<std::size_t>(f)];
           if (s.fixed(x) && s.value(x) == 1) continue;
@@ -349,46 +378,21 @@ class exact_cover_prop final : public propagator {
         }
         forced_.clear();
       }
-      if (s.value(scope()[static_cast<std::size_t>(p)]) != 1) continue;
-      const auto pp = static_cast<std::size_t>(p);
-      for (std::size_t j = var_start_[pp]; j < var_start_[pp + 1]; ++j) {
-        const auto c = static_cast<std::size_t>(var_cols_[j]);
-        const std::size_t free = free_of(s, c);
-        const std::size_t b = col_start_[c];
-        // Zero the column's free variables (a copy: settling them reorders the set).
-        zero_.clear();
-        for (std::size_t slot = 0; slot < free; ++slot) {
-          zero_.push_back(order_[b + static_cast<std::size_t>(members_[b + slot])]);
-        }
-        for (const int q : zero_) {
-          const int x = scope()[static_cast<std::size_t>(q)];
-          if (s.fixed(x)) {  // zeroed by another column of this cover, settled below
-            if (s.value(x) != 0) return false;
-            continue;
-          }
-          if (!s.assign(x, 0)) return false;
-          work_.push_back(q);
-        }
-      }
     }
-    return true;
+    if (!ok) s.fail();
+    return ok;
   }
 
-  std::vector<std::size_t> col_start_;  // each column's slots: [col_start_[c], col_start_[c+1])
-  std::vector<int> members_;            // per slot: the position it holds (sparse sets)
-  std::vector<int> place_;              // per (column, k): the slot holding its k-th variable
-  std::vector<int> order_;              // per (column, k): the position, in the given order
-  std::vector<std::size_t> var_start_;  // each position's columns
-  std::vector<int> var_cols_;
-  std::vector<int> var_index_;  // and its k in each
-  int free_ = 0;                // cells: per column, the free slots
-  int one_ = 0;                 // cells: per column, the position fixed to 1, or -1
+  std::vector<int> col_start_;  // each column's entries and slots: [col_start_[c], col_start_[c+1])
+  std::vector<entry> entries_;  // in the columns' order
+  std::vector<int> slot_entry_;  // per slot: the entry it holds (sparse sets)
+  std::vector<int> entry_slot_;  // per entry: the slot holding it
+  std::vector<int> pos_start_;   // each position's links: [pos_start_[p], pos_start_[p+1])
+  std::vector<link> links_;
+  int free_ = 0;  // cells: per column, the free slots
+  int one_ = 0;   // cells: per column, the position fixed to 1, or -1
   std::vector<int> work_;
-  std::vector<int> zero_;
   std::vector<int> forced_;
-  std::vector<std::size_t> cur_free_;  // during a run: the columns' free counts
-  std::vector<unsigned char> dirty_;   // which of them were read
-  std::vector<int> dirty_list_;
 };
 
 void zero_one(model& m, const std::vector<int>& x) {

@@ -19,7 +19,7 @@ int model::int_var(value_t lo, value_t hi, std::string name) {
     throw std::invalid_argument("variable " + (name.empty() ? std::string("?") : name) +
                                 ": values must lie within +-2^52");
   }
-  vars_.push_back({lo, hi, {}, std::move(name), lo, hi, {}});
+  vars_.push_back({lo, hi, {}, std::move(name), lo, hi, {}, {}});
   return var_count() - 1;
 }
 
@@ -75,6 +75,7 @@ std::unique_ptr<space> model::build() const {
   auto s = std::make_unique<space>();
   for (const var_spec& v : vars_) {
     const int x = v.values.empty() ? s->new_var(v.lo, v.hi, v.name) : s->new_var(v.values, v.name);
+    if (v.value_names) s->set_value_names(x, v.value_names);
     // Narrowing at level 0 is permanent; an emptied domain fails the root.
     if (!s->set_min(x, v.min) || !s->set_max(x, v.max)) continue;
     for (const value_t e : v.excluded) {

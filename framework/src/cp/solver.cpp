@@ -24,7 +24,7 @@ std::string to_string(const decision& d, const space& s) {
                    : d.how == decision::op::ne ? " != "
                    : d.how == decision::op::le ? " <= "
                                                : " > ";
-  return s.name(d.var) + op + std::to_string(d.val);
+  return s.name(d.var) + op + s.value_text(d.var, d.val);
 }
 
 candidate_range::iterator& candidate_range::iterator::operator++() {

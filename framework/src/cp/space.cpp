@@ -32,7 +32,6 @@ int space::new_var(value_t lo, value_t hi, std::string name) {
   const int x = var_count();
   var_info v;
   v.lo = cells_.size();
-  v.name = std::move(name);
   const auto count = static_cast<std::uint64_t>(hi - lo) + 1;
   cells_.push_back(lo);
   cells_.push_back(hi);
@@ -48,7 +47,9 @@ int space::new_var(value_t lo, value_t hi, std::string name) {
   }
   stamp_.resize(cells_.size(), 0);
   var_stamp_.push_back(0);
+  lo_.push_back(v.lo);
   vars_.push_back(std::move(v));
+  links_.push_back({{}, {}, std::move(name), nullptr});
   return x;
 }
 
@@ -89,21 +90,23 @@ int space::post(std::unique_ptr<propagator> p) {
     const int x = scope[pos];
     if (x < 0 || x >= var_count()) throw std::invalid_argument("a constraint names no variable");
     var_info& v = vars_[sz(x)];
+    var_links& l = links_[sz(x)];
     // Keep subs ordered by event class: domain, bounds, fixed.
     const std::pair<int, int> s{id, static_cast<int>(pos)};
     switch (p->watched(pos)) {
       case event::domain:
-        v.subs.insert(v.subs.begin() + static_cast<std::ptrdiff_t>(v.split_bounds), s);
+        l.subs.insert(l.subs.begin() + static_cast<std::ptrdiff_t>(v.split_bounds), s);
         ++v.split_bounds;
         ++v.split_fixed;
         break;
       case event::bounds:
-        v.subs.insert(v.subs.begin() + static_cast<std::ptrdiff_t>(v.split_fixed), s);
+        l.subs.insert(l.subs.begin() + static_cast<std::ptrdiff_t>(v.split_fixed), s);
         ++v.split_fixed;
         break;
-      case event::fixed: v.subs.push_back(s); break;
+      case event::fixed: l.subs.push_back(s); break;
     }
-    if (v.props.empty() || v.props.back() != id) v.props.push_back(id);
+    v.only = l.subs.size() == 1 ? id : -1;
+    if (l.props.empty() || l.props.back() != id) l.props.push_back(id);
     if (info.tracks) {
       info.modified.push_back(static_cast<int>(pos));
       info.in_modified[pos] = 1;
@@ -116,13 +119,25 @@ int space::post(std::unique_ptr<propagator> p) {
 }
 
 std::string space::name(int x) const {
-  const std::string& n = vars_[sz(x)].name;
+  const std::string& n = links_[sz(x)].name;
   return n.empty() ? "x" + std::to_string(x + 1) : n;
 }
 
-void space::set_name(int x, std::string name) { vars_[sz(x)].name = std::move(name); }
+void space::set_name(int x, std::string name) { links_[sz(x)].name = std::move(name); }
 
-std::span<const int> space::constraints_of(int x) const { return vars_[sz(x)].props; }
+std::string space::value_text(int x, value_t v) const {
+  const auto& names = links_[sz(x)].value_names;
+  if (names && v >= 0 && static_cast<std::size_t>(v) < names->size()) {
+    return (*names)[static_cast<std::size_t>(v)];
+  }
+  return std::to_string(v);
+}
+
+void space::set_value_names(int x, std::shared_ptr<const std::vector<std::string>> names) {
+  links_[sz(x)].value_names = std::move(names);
+}
+
+std::span<const int> space::constraints_of(int x) const { return links_[sz(x)].props; }
 
 std::span<const int> space::modified(int p) const { return pinfo_[sz(p)].modified; }
 
@@ -192,10 +207,21 @@ std::vector<value_t> space::values(int x) const {
 std::string space::domain_text(int x) const {
   std::ostringstream os;
   if (fixed(x)) {
-    os << min(x);
+    os << value_text(x, min(x));
     return os.str();
   }
   os << '{';
+  if (links_[sz(x)].value_names) {  // named values: each by its name, no ranges
+    int shown = 0;
+    for_each(x, [&](value_t v) {
+      if (shown > 0) os << ", ";
+      ++shown;
+      os << (shown > 40 ? std::string("...") : value_text(x, v));
+      return shown <= 40;
+    });
+    os << '}';
+    return os.str();
+  }
   bool first = true;
   value_t v = min(x);
   const value_t hi = max(x);
@@ -237,6 +263,14 @@ void space::pop() {
     trail_.pop_back();
     if (e.where >= 0) {
       cells_[static_cast<std::size_t>(e.where)] = e.old;
+    } else if (e.where <= word_entry) {
+      const std::int64_t code = word_entry - e.where;
+      const var_info& d = vars_[static_cast<std::size_t>(code >> 7)];
+      const auto w = static_cast<std::uint64_t>(e.old);
+      cells_[d.words] = e.old;
+      cells_[d.lo] = d.base + std::countr_zero(w);
+      cells_[d.lo + 1] = d.base + 63 - std::countl_zero(w);
+      cells_[d.lo + 2] = code & 127;
     } else {
       std::vector<value_t>& holes = vars_[static_cast<std::size_t>(-1 - e.where)].holes;
       const auto it = std::lower_bound(holes.begin(), holes.end(), e.old);
@@ -270,12 +304,13 @@ bool space::wipe(int x) {
   return false;
 }
 
-void space::changed(int x, value_t old_min, value_t old_max) {
+void space::notify(int x, value_t old_min, value_t old_max) {
   const var_info& d = vars_[sz(x)];
   const bool now_fixed = min(x) == max(x);
   const bool bounds = min(x) != old_min || max(x) != old_max;
-  const std::size_t upto = now_fixed ? d.subs.size() : bounds ? d.split_fixed : d.split_bounds;
-  const std::pair<int, int>* subs = d.subs.data();
+  const std::vector<std::pair<int, int>>& all = links_[sz(x)].subs;
+  const std::size_t upto = now_fixed ? all.size() : bounds ? d.split_fixed : d.split_bounds;
+  const std::pair<int, int>* subs = all.data();
   for (std::size_t i = 0; i < upto; ++i) {
     const auto [p, pos] = subs[i];
     prop_info& info = pinfo_[sz(p)];
@@ -334,9 +369,11 @@ bool space::propagate() {
     prop_info& info = pinfo_[sz(p)];
     info.queued = false;
     running_ = p;
+    quiet_ = info.idempotent ? p : -2;
     ++work_.runs;
     const bool ok = props_[sz(p)]->propagate(*this) && !failed_;
     running_ = -1;
+    quiet_ = -2;
     reason_.clear();
     for (const int pos : info.modified) info.in_modified[sz(pos)] = 0;
     info.modified.clear();
@@ -353,9 +390,11 @@ bool space::propagate() {
 bool space::forward(int p, int pos) {
   if (failed_) return false;
   running_ = p;
+  quiet_ = pinfo_[sz(p)].idempotent ? p : -2;
   ++work_.runs;
   const bool ok = props_[sz(p)]->forward(*this, pos) && !failed_;
   running_ = -1;
+  quiet_ = -2;
   reason_.clear();
   clear_queue();
   if (!ok) {
@@ -404,6 +443,7 @@ bool space::remove(int x, value_t v) {
     const std::size_t w = d.words + static_cast<std::size_t>(pos >> 6);
     const auto word = static_cast<std::uint64_t>(cells_[w]);
     if ((word & bit(pos)) == 0) return true;
+    save_var(x);
     save(w);
     cells_[w] = static_cast<std::int64_t>(word & ~bit(pos));
   } else {
@@ -423,6 +463,7 @@ bool space::bits_remove_range(int x, value_t from, value_t to) {
   const var_info& d = vars_[sz(x)];
   const auto a = static_cast<std::uint64_t>(from - d.base);
   const auto b = static_cast<std::uint64_t>(to - d.base);
+  save_var(x);  // before the words: a one-word domain is then saved in one entry
   std::uint64_t cleared = 0;
   for (std::uint64_t w = a >> 6; w <= (b >> 6); ++w) {
     std::uint64_t mask = ~std::uint64_t{0};
@@ -502,28 +543,16 @@ bool space::set_max(int x, value_t v) {
   return true;
 }
 
-bool space::assign(int x, value_t v) {
+void space::note_removed(int x, std::uint64_t gone) {
+  if (counting_) work_.removals += gone;
+  if (listener_ != nullptr) listener_->removed(x, gone, running_);
+}
+
+bool space::assign_general(int x, value_t v) {
   const var_info& d = vars_[sz(x)];
   const std::size_t c = d.lo;
   const value_t lo = cells_[c];
   const value_t hi = cells_[c + 1];
-  if (d.nwords == 1 && v >= lo && v <= hi) {
-    // One word (0/1 variables, small ranges): the common case, without loops.
-    const auto pv = static_cast<std::uint64_t>(v - d.base);
-    const auto word = static_cast<std::uint64_t>(cells_[d.words]);
-    if ((word & bit(pv)) == 0) return wipe(x);
-    if (lo == hi) return true;
-    save_var(x);
-    cells_[d.words] = static_cast<std::int64_t>(bit(pv));
-    const std::uint64_t gone = static_cast<std::uint64_t>(cells_[c + 2]) - 1;
-    cells_[c] = v;
-    cells_[c + 1] = v;
-    cells_[c + 2] = 1;
-    if (counting_) work_.removals += gone;
-    if (listener_ != nullptr) listener_->removed(x, gone, running_);
-    changed(x, lo, hi);
-    return true;
-  }
   if (!contains(x, v)) return wipe(x);
   if (lo == hi) return true;
   if (d.nwords != 0) {

@@ -53,6 +53,10 @@ class model {
   void narrow(int x, value_t lo, value_t hi);
   /// Remove v from x's initial domain.
   void exclude(int x, value_t v);
+  /// x's values number the objects `names` lists: traces and domains print the names.
+  void set_value_names(int x, std::shared_ptr<const std::vector<std::string>> names) {
+    vars_.at(static_cast<std::size_t>(x)).value_names = std::move(names);
+  }
 
   /// Add a constraint: f makes its propagator in each space.
   void add(factory f) { constraints_.push_back(std::move(f)); }
@@ -103,6 +107,7 @@ class model {
     value_t min = 0;  // narrowed bounds
     value_t max = 0;
     std::vector<value_t> excluded;
+    std::shared_ptr<const std::vector<std::string>> value_names;
   };
   std::vector<var_spec> vars_;
   std::vector<factory> constraints_;

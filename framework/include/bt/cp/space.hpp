@@ -77,6 +77,11 @@ class space {
   /// The variable's name ("x3" when it was given none).
   [[nodiscard]] std::string name(int x) const;
   void set_name(int x, std::string name);
+  /// Value v of x in words: names[v] when x's values number named objects (set_value_names:
+  /// Python's Model.var(["red", ...])), else the number.
+  [[nodiscard]] std::string value_text(int x, value_t v) const;
+  /// x's values are numbers of the objects `names` lists (shared by the variables of a model).
+  void set_value_names(int x, std::shared_ptr<const std::vector<std::string>> names);
   /// The propagators whose scope holds x, each once.
   [[nodiscard]] std::span<const int> constraints_of(int x) const;
 
@@ -125,7 +130,26 @@ class space {
   bool remove(int x, value_t v);
   bool set_min(int x, value_t v);
   bool set_max(int x, value_t v);
-  bool assign(int x, value_t v);
+  [[gnu::always_inline]] bool assign(int x, value_t v) {
+    // One word (0/1 variables, digits, small ranges): the common case, inline, without loops.
+    const var_info& d = vars_[static_cast<std::size_t>(x)];
+    const std::size_t c = d.lo;
+    const value_t lo = cells_[c];
+    const value_t hi = cells_[c + 1];
+    if (d.nwords != 1 || v < lo || v > hi) return assign_general(x, v);
+    const std::uint64_t b = std::uint64_t{1} << (static_cast<std::uint64_t>(v - d.base) & 63U);
+    if ((static_cast<std::uint64_t>(cells_[d.words]) & b) == 0) return wipe(x);
+    if (lo == hi) return true;
+    save_var(x);
+    const auto gone = static_cast<std::uint64_t>(cells_[c + 2]) - 1;
+    cells_[d.words] = static_cast<std::int64_t>(b);
+    cells_[c] = v;
+    cells_[c + 1] = v;
+    cells_[c + 2] = 1;
+    if (counting_ || listener_ != nullptr) note_removed(x, gone);
+    changed(x, lo, hi);
+    return true;
+  }
   /// Keep only the values v of x for which keep(v) is true.
   template <class Keep>
   bool filter(int x, Keep&& keep) {
@@ -211,6 +235,12 @@ class space {
     save(k);
     cells_[k] = v;
   }
+  /// The cell to change in place, saved on the trail first (a counter's hot path).
+  std::int64_t& cell_to_change(int i) {
+    const auto k = static_cast<std::size_t>(i);
+    save(k);
+    return cells_[k];
+  }
 
   /// The positions (in propagator p's scope) of its variables changed since p last ran,
   /// each once. Cleared when p runs and when the queue is cleared.
@@ -222,17 +252,25 @@ class space {
   }
 
  private:
-  struct var_info {
-    std::size_t lo;                         // cells: min, max, size
-    std::size_t words;                      // first word cell, when a bitset
-    std::uint32_t nwords = 0;               // 0: an interval with holes
-    value_t base = 0;                       // the value of bit 0
-    std::vector<value_t> holes;             // interval: values removed inside, ascending
+  // What the search reads and writes of a variable, one cache line each; the rest (its
+  // subscriptions, propagators, name) lives apart in var_links, so the 0/1 variables of a large
+  // model (exact cover's thousands) keep their hot state dense.
+  struct alignas(64) var_info {
+    std::size_t lo = 0;              // cells: min, max, size
+    std::size_t words = 0;           // first word cell, when a bitset
+    value_t base = 0;                // the value of bit 0
+    std::uint32_t nwords = 0;        // 0: an interval with holes
+    std::uint32_t split_bounds = 0;  // subs[0, split_bounds): domain subscribers
+    std::uint32_t split_fixed = 0;   // subs[split_bounds, split_fixed): bounds; then fixed
+    int only = -1;  // the propagator of the one subscription, when there is one: changed()
+                    // then knows without reading subs that its own changes wake nobody
+    std::vector<value_t> holes;  // interval: values removed inside, ascending
+  };
+  struct var_links {
     std::vector<std::pair<int, int>> subs;  // (propagator, scope position), by event class
-    std::uint32_t split_bounds = 0;         // subs[0, split_bounds): domain subscribers
-    std::uint32_t split_fixed = 0;          // subs[split_bounds, split_fixed): bounds; then fixed
     std::vector<int> props;                 // the propagators on x, each once
     std::string name;
+    std::shared_ptr<const std::vector<std::string>> value_names;  // or null: numbers
   };
   struct prop_info {
     bool queued = false;
@@ -243,7 +281,7 @@ class space {
     std::vector<unsigned char> in_modified;
   };
 
-  [[nodiscard]] std::size_t lo_cell(int x) const { return vars_[static_cast<std::size_t>(x)].lo; }
+  [[nodiscard]] std::size_t lo_cell(int x) const { return lo_[static_cast<std::size_t>(x)]; }
   [[nodiscard]] static bool contains_interval(const var_info& d, value_t v);
   // Record cell's value on the trail, once per level.
   void save(std::size_t c) {
@@ -252,38 +290,61 @@ class space {
     if (trail_.size() == trail_.capacity()) grow_trail();
     trail_.push_back({static_cast<std::int64_t>(c), cells_[c]});
   }
-  // Record x's minimum, maximum and size (and its word, when it has one), once per level.
-  void save_var(int x) {
+  // Record x's minimum, maximum and size (and its word, when it has one), once per level. A
+  // one-word domain's bounds and size follow from its word (lowest bit, highest bit, count),
+  // so when the word is not saved yet at this level, the word alone is saved and pop()
+  // recomputes the three: one trail entry where there were four (most variables of a model
+  // are small: 0/1, digits, queens). Mutators call save_var() before they save a word.
+  [[gnu::always_inline]] void save_var(int x) {
     if (marks_.empty()) return;
     std::uint32_t& st = var_stamp_[static_cast<std::size_t>(x)];
     if (st == epoch_) return;
     st = epoch_;
     const var_info& d = vars_[static_cast<std::size_t>(x)];
-    if (trail_.capacity() - trail_.size() < 4) grow_trail();
-    for (std::size_t c = d.lo; c < d.lo + 3; ++c)
-      trail_.push_back({static_cast<std::int64_t>(c), cells_[c]});
+    if (trail_.capacity() - trail_.size() < 3) grow_trail();
     if (d.nwords == 1 && stamp_[d.words] != epoch_) {
       stamp_[d.words] = epoch_;
-      trail_.push_back({static_cast<std::int64_t>(d.words), cells_[d.words]});
+      // The size rides along in `where`: popcount is a library call on baseline x86-64.
+      trail_.push_back(
+          {word_entry - ((static_cast<std::int64_t>(x) << 7) | cells_[d.lo + 2]), cells_[d.words]});
+      return;
     }
+    for (std::size_t c = d.lo; c < d.lo + 3; ++c)
+      trail_.push_back({static_cast<std::int64_t>(c), cells_[c]});
   }
   void grow_trail();
   bool wipe(int x);
-  void changed(int x, value_t old_min, value_t old_max);
+  bool assign_general(int x, value_t v);
+  void note_removed(int x, std::uint64_t gone);
+  // Wake the propagators watching x for what changed. Inline: when the only watcher is the
+  // idempotent propagator running (an exact cover zeroing its own variables), nothing is due.
+  void changed(int x, value_t old_min, value_t old_max) {
+    if (vars_[static_cast<std::size_t>(x)].only == quiet_) return;
+    notify(x, old_min, old_max);
+  }
+  void notify(int x, value_t old_min, value_t old_max);
   bool bits_remove_range(int x, value_t from, value_t to);
   std::uint64_t holes_within(const var_info& v, value_t from, value_t to) const;
   void insert_hole(int x, value_t v);
   void finish_var(int x);
 
   std::vector<var_info> vars_;
+  std::vector<var_links> links_;
   std::vector<std::unique_ptr<propagator>> props_;
   std::vector<prop_info> pinfo_;
   std::vector<std::int64_t> cells_;
   std::vector<std::uint32_t> stamp_;
+  // Each variable's first cell again, apart from var_info: min, max and fixed read only this
+  // dense array, not a var_info's cache line (exact cover's propagator reads thousands a node).
+  std::vector<std::size_t> lo_;
   std::vector<std::uint32_t> var_stamp_;  // per variable: the epoch its bounds were saved in
+  // A trail entry's `where` at or below this: the word of variable x and its size k (at most
+  // 64), where = word_entry - (x * 128 + k).
+  static constexpr std::int64_t word_entry = -(std::int64_t{1} << 40);
   struct trail_entry {
-    std::int64_t where;  // >= 0: a cell; < 0: a hole of variable -1 - where
-    std::int64_t old;    // the cell's value, or the hole's value
+    std::int64_t where;  // >= 0: a cell; in (word_entry, 0): a hole of variable -1 - where;
+                         // else a one-word variable's word, its bounds and size with it
+    std::int64_t old;    // the cell's value, the hole's value, or the word
   };
   std::vector<trail_entry> trail_;
   std::vector<std::size_t> marks_;
@@ -294,6 +355,7 @@ class space {
   int failed_by_ = -1;
   int wiped_ = -1;
   int running_ = -1;
+  int quiet_ = -2;  // running_ when its propagator is idempotent, else -2 (no variable's `only`)
   bool counting_ = false;
   listener* listener_ = nullptr;
   propagation_work work_;
