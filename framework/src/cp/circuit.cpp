@@ -29,8 +29,11 @@ namespace {
 
 class circuit_prop final : public propagator {
  public:
-  circuit_prop(const std::vector<int>& succ, value_t offset)
-      : propagator("circuit", priority::linear), off_(offset), n_(static_cast<int>(succ.size())) {
+  circuit_prop(const std::vector<int>& succ, value_t offset, space& s)
+      : propagator("circuit", priority::linear),
+        off_(offset),
+        n_(static_cast<int>(succ.size())),
+        started_(s.new_cells(1, 0)) {
     for (const int x : succ) watch(x, event::domain);
     // Its own removals can fix a successor, which lengthens a chain: run again then.
     set_idempotent(false);
@@ -45,7 +48,12 @@ class circuit_prop final : public propagator {
   }
 
   bool propagate(space& s) override {
-    if (!start(s)) return false;
+    // start()'s removals hold below the level that made them (the root, under mac): a trailed
+    // cell says they are done, undone with them.
+    if (s.cell(started_) == 0) {
+      if (!start(s)) return false;
+      s.set_cell(started_, 1);
+    }
     // The path rule to its fixpoint (each pass fixes a successor or ends), then the graph.
     bool more = true;
     while (more) {
@@ -317,6 +325,7 @@ class circuit_prop final : public propagator {
 
   value_t off_;
   int n_;
+  int started_;  // trailed cell: 1 once start() has run
   bool repeated_ = false;
   mutable std::vector<int> pred_;
   mutable std::vector<unsigned char> seen_;
@@ -337,8 +346,8 @@ void circuit(model& m, std::vector<int> succ, value_t offset, consistency c) {
     throw std::invalid_argument("circuit: the nodes' numbers leave the value range");
   }
   all_different(m, succ, c);
-  m.add([succ = std::move(succ), offset](space&) {
-    return std::make_unique<circuit_prop>(succ, offset);
+  m.add([succ = std::move(succ), offset](space& s) {
+    return std::make_unique<circuit_prop>(succ, offset, s);
   });
 }
 
