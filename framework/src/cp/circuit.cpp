@@ -15,8 +15,9 @@
 //     Ti (it is forced when it is the only one) and from T1 to the root; edges into earlier
 //     subtrees, and the root's edges into any subtree but Tk (Francis and Stuckey 2014), go.
 //
-// Nothing is trailed: the chains and the search are recomputed at each run in O(n + edges),
-// cheaper than keeping them right across backtracking for the tens of nodes of a TSP model.
+// The chains and the search are recomputed at each run in O(n + edges), not trailed: cheaper
+// than keeping them right across backtracking for the tens of nodes of a TSP model. The one
+// trailed cell says the first rule is done (at the root, under mac).
 #include <algorithm>
 #include <memory>
 #include <stdexcept>
