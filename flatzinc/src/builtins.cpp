@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 // The constraints: every int_* and bool_* builtin of FlatZinc 2.6 (with the half-reified
 // _imp forms the solver library declares), set_in on constant sets, the globals the library
-// passes through (fzn_all_different_int, fzn_table_int/bool, fzn_count_eq, fzn_lex_*) and the
-// older names Gecode's tests call. Fixed arguments fold into constants before posting, so a
-// relation with one side fixed becomes a domain restriction.
+// passes through (fzn_all_different_int, fzn_table_int/bool, fzn_count_eq, fzn_lex_*,
+// btsolve_circuit) and the older names Gecode's tests call. Fixed arguments fold into
+// constants before posting, so a relation with one side fixed becomes a domain restriction.
 #include <algorithm>
 #include <functional>
 #include <stdexcept>
@@ -445,10 +445,10 @@ void translator::post(const constraint& c) {
     };
 
     // Globals of the solver library (mznlib), and Gecode's older names for them.
-    const handler alldiff = [](translator& t, args& a) {
-      a.arity(1);
-      // Value consistency unless annotated (fzn-gecode 6.2 posts bounds consistency then:
-      // docs/performance.md, "The constraint layer against Gecode").
+    // The all-different's consistency: value unless annotated (fzn-gecode 6.2 posts bounds
+    // consistency then: docs/performance.md, "The constraint layer against Gecode"). Régin's
+    // matching lists every value of every domain: past 2^22 of them, bounds.
+    const auto alldiff_level = [](translator& t, const args& a, const std::vector<int>& x) {
       cp::consistency level = cp::consistency::value;
       for (const expr& ann : a.c.annotations) {
         if (ann.k != expr::kind::ident) continue;
@@ -458,14 +458,17 @@ void translator::post(const constraint& c) {
           level = cp::consistency::bounds;
         if (ann.text == "value_propagation") level = cp::consistency::value;
       }
-      const std::vector<int> x = a.vars(0);
-      // Régin's matching lists every value of every domain: past 2^22 of them, bounds.
       std::uint64_t edges = 0;
       for (const int v : x)
         edges += std::min<std::uint64_t>(t.m().domain_size(v), std::uint64_t{1} << 40);
       if (level == cp::consistency::domain && edges > (std::uint64_t{1} << 22))
         level = cp::consistency::bounds;
-      cp::all_different(t.m(), x, level);
+      return level;
+    };
+    const handler alldiff = [alldiff_level](translator& t, args& a) {
+      a.arity(1);
+      const std::vector<int> x = a.vars(0);
+      cp::all_different(t.m(), x, alldiff_level(t, a, x));
     };
     h["fzn_all_different_int"] = alldiff;
     h["all_different_int"] = alldiff;
@@ -489,6 +492,13 @@ void translator::post(const constraint& c) {
       cp::count(t.m(), a.vars(0), a.var(1), a.var(2));
     };
     h["fzn_count_eq"] = counts;
+    // circuit(x) with x's index set from `offset` (mznlib/fzn_circuit.mzn); its all-different
+    // as an all-different's (value unless annotated: fzn-gecode's circuit is value too).
+    h["btsolve_circuit"] = [alldiff_level](translator& t, args& a) {
+      a.arity(2);
+      const std::vector<int> x = a.vars(0);
+      cp::circuit(t.m(), x, a.par(1), alldiff_level(t, a, x));
+    };
     h["count"] = counts;
     h["count_eq"] = counts;
     const handler lex_le = [](translator& t, args& a) {

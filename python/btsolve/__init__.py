@@ -9,9 +9,9 @@ from Python and Jupyter (docs/python.md).
 """
 
 from . import models
-from .model import (Constraint, Expr, IntVar, Model, Solution, all_different, count, div,
-                    element, exactly_one, implies, lex_less, lex_lesseq, maximum, minimum, mod,
-                    predicate, table)
+from .model import (Constraint, Expr, IntVar, Model, Solution, all_different, circuit, count,
+                    div, element, exactly_one, implies, lex_less, lex_lesseq, maximum, minimum,
+                    mod, predicate, table)
 from ._btsolve import version as __version__
 from ._runner import Interrupted, RunnerError, UsageError, run
 from .compare import MEASURES, compare, markdown, pivot, plot
@@ -22,4 +22,4 @@ __all__ = ["run", "search", "compare", "pivot", "markdown", "plot", "CSP", "Resu
            "UsageError", "RunnerError", "Interrupted", "MODES", "MEASURES", "models",
            "__version__", "Model", "Expr", "IntVar", "Constraint", "Solution", "all_different",
            "table", "element", "count", "minimum", "maximum", "lex_less", "lex_lesseq",
-           "exactly_one", "predicate", "div", "mod", "implies"]
+           "exactly_one", "circuit", "predicate", "div", "mod", "implies"]

@@ -30,7 +30,7 @@ from . import _btsolve
 
 __all__ = ["Model", "Expr", "IntVar", "Constraint", "Solution", "all_different", "table",
            "element", "count", "minimum", "maximum", "lex_less", "lex_lesseq", "exactly_one",
-           "predicate", "div", "mod", "implies", "MAX_LISTED"]
+           "circuit", "predicate", "div", "mod", "implies", "MAX_LISTED"]
 
 #: Values a domain may list one by one (a range of any width costs nothing per value).
 MAX_LISTED = 1 << 22
@@ -345,6 +345,19 @@ def table(xs: Sequence, rows: Iterable[Sequence], *, allowed: bool = True) -> Co
         if len(r) != len(xs):
             raise ValueError(f"table: a row has {len(r)} values for {len(xs)} variables")
     return Global("table", (xs, rows, allowed))
+
+
+def circuit(xs: Sequence, *, offset: int = 0, consistency: str = "auto") -> Constraint:
+    """xs[i] - offset is the node after node i and the successors make one tour through all
+    len(xs) nodes (MiniZinc's circuit; a TSP's successors). One node is its own successor; no
+    nodes hold trivially. The successors' all-different at ``consistency`` (as all_different's),
+    and a propagator that forbids closing a chain of fixed successors early and, under mac,
+    fails a successor graph that is not strongly connected."""
+    xs = variables(xs, "circuit's successors")
+    if consistency not in ("auto", "value", "bounds", "domain"):
+        raise ValueError("consistency must be auto, value, bounds or domain, "
+                         f"not {consistency!r}")
+    return Global("circuit", (xs, whole(offset, "circuit's offset"), consistency))
 
 
 def element(array: Sequence, index: Any) -> Expr:
@@ -873,6 +886,9 @@ class Model:
                     else:
                         flat.append(whole(v, "a table value"))
             cp.table([self._var(x) for x in xs], flat, allowed)
+        elif c.kind == "circuit":
+            xs, offset, consistency = c.args
+            cp.circuit([self._number(x) for x in xs], offset, consistency)
         elif c.kind == "lex":
             xs, ys, strict = c.args
             cp.lex_lesseq([self._number(x) for x in xs], [self._number(y) for y in ys], strict)
@@ -1073,6 +1089,15 @@ def evaluate_global(e: Global, ev: Callable[[Any], Any]) -> bool:
         return a < b if args[2] else a <= b
     if k == "exactly_one":
         return sum(ev(x) for x in args[0]) == 1
+    if k == "circuit":
+        succ = [ev(x) - args[1] for x in args[0]]
+        at, seen = 0, set()
+        for _ in succ:  # one tour: n steps from node 0 meet n nodes and come back
+            if at in seen or not 0 <= at < len(succ):
+                return False
+            seen.add(at)
+            at = succ[at]
+        return at == 0
     if k == "predicate":
         return bool(args[1](*[ev(x) for x in args[0]]))
     if k == "in":

@@ -151,6 +151,10 @@ void bind_model(py::module_& m) {
            [](python_model& pm, std::vector<int> x, std::vector<value_t> tuples, bool positive) {
              cp::table(*pm.model, std::move(x), std::move(tuples), positive);
            })
+      .def("circuit",
+           [](python_model& pm, std::vector<int> succ, value_t offset, const std::string& c) {
+             cp::circuit(*pm.model, std::move(succ), offset, consistency_of(c));
+           })
       .def("count", [](python_model& pm, std::vector<int> x, int y,
                        int c) { cp::count(*pm.model, std::move(x), y, c); })
       .def("lex_lesseq",

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 import btsolve
-from btsolve import (Model, all_different, count, div, element, exactly_one, implies,
+from btsolve import (Model, all_different, circuit, count, div, element, exactly_one, implies,
                      lex_less, maximum, minimum, mod, predicate, table)
 
 STRATEGIES = ["bt", "fc", "mac", "mrv+fc", "dom-wdeg+mac", "first-fail+mac+binary",
@@ -136,6 +136,56 @@ def test_knapsack_optimum_equals_dynamic_programming(seed):
         assert r.best[sum(a * x for a, x in zip(w, take))] <= cap
         vals = [i["value"] for i in r.improvements]
         assert vals == sorted(vals) and vals[-1] == r.value
+
+
+def is_tour(succ):
+    """Whether succ (nodes 0..n-1) is one cycle through every node."""
+    at, seen = 0, set()
+    for _ in succ:
+        if at in seen or not 0 <= at < len(succ):
+            return False
+        seen.add(at)
+        at = succ[at]
+    return at == 0
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_circuit_solutions_equal_brute_force(seed):
+    rng = random.Random(300 + seed)
+    n = rng.randint(1, 5)
+    offset = rng.randint(-2, 2)
+    m = Model()
+    succ = [m.int_var(offset - 1, offset + n) for _ in range(n)]
+    cs = [circuit(succ, offset=offset)]
+    if n > 2:
+        cs.append(succ[0] != offset + 1)
+    for c in cs:
+        m += c
+    want = {v for v in itertools.product(*(range(offset - 1, offset + n + 1) for _ in succ))
+            if is_tour([x - offset for x in v]) and (n <= 2 or v[0] != offset + 1)}
+    assert want == brute_force(m, cs)
+    for spec in STRATEGIES:
+        assert found(m, spec) == want, spec
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_tsp_by_circuit_equals_brute_force_over_permutations(seed):
+    rng = random.Random(200 + seed)
+    n = rng.randint(4, 7)
+    d = [[0 if i == j else rng.randint(1, 50) for j in range(n)] for i in range(n)]
+    offset = rng.randint(-2, 2)
+    m = Model()
+    succ = [m.int_var(offset, offset + n - 1, f"s{i}") for i in range(n)]
+    m += circuit(succ, offset=offset)
+    cost = sum(element(d[i], succ[i] - offset) for i in range(n))
+    m.minimize(cost)
+    best = min(sum(d[t[k]][t[(k + 1) % n]] for k in range(n))
+               for p in itertools.permutations(range(1, n)) for t in [(0,) + p])
+    for spec in ("bt", "fc", "mac", "dom-wdeg+mac", "first-fail+mac+binary", "mrv+fc+cbj"):
+        r = btsolve.search(m, spec)
+        assert r.optimal is True and r.value == best, spec
+        tour = [r.best[x] - offset for x in succ]
+        assert is_tour(tour) and sum(d[i][tour[i]] for i in range(n)) == best, spec
 
 
 def test_minimize_golomb_ruler():

@@ -25,6 +25,12 @@ CASES = [
     ("bag.mzn", "bag.dzn", [], ["--strategy", "first-fail+mac+split"], "optimum"),
     ("natives.mzn", None, ["-a"], [], "all"),
     ("sets.mzn", None, ["-a"], [], "all"),
+    ("circuit.mzn", None, ["-a"], [], "all"),
+    ("circuit.mzn", None, ["-a"], ["--strategy", "mrv+fc"], "all"),
+    ("circuit.mzn", None, ["-a"], ["--strategy", "mac+cbj"], "all"),
+    ("circuit.mzn", None, ["-a"], ["--inference", "none"], "all"),
+    ("tsp.mzn", None, [], [], "optimum"),
+    ("tsp.mzn", None, [], ["--strategy", "dom-wdeg+fc+cbj"], "optimum"),
 ]
 
 

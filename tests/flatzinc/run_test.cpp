@@ -2,6 +2,7 @@
 // A FlatZinc run: every builtin and global against brute force under several strategies, the
 // output as the FlatZinc specification prints it (solutions, status lines, statistics), the
 // command line's flags and their errors, and checking a given solution.
+#include <algorithm>
 #include <cstdint>
 #include <cstdio>
 #include <fstream>
@@ -339,6 +340,59 @@ TEST(FlatZincRun, ATableBoundsAnUnboundedVariable) {
   EXPECT_EQ(solutions(o.out),
             (std::vector<std::vector<std::string>>{
                 {"x = 1;", "y = 12000;"}, {"x = 2;", "y = 8000;"}, {"x = 3;", "y = -5;"}}));
+}
+
+// btsolve_circuit (mznlib/fzn_circuit.mzn passes MiniZinc's circuit as it): every solution
+// is one tour through the nodes, numbered from the offset, and every tour is found, under each
+// inference; a constant successor and a shared value are folded like any argument.
+TEST(FlatZincRun, CircuitIsOneTourThroughEveryNode) {
+  // The tours of nodes 0..4 as successor lists: every permutation that is one cycle.
+  std::set<std::vector<std::int64_t>> tours;
+  std::vector<std::int64_t> p = {0, 1, 2, 3, 4};
+  do {
+    std::int64_t at = 0;
+    int steps = 0;
+    do {
+      at = p[static_cast<std::size_t>(at)];
+      ++steps;
+    } while (at != 0);
+    if (steps == 5) tours.insert(p);
+  } while (std::next_permutation(p.begin(), p.end()));
+  ASSERT_EQ(tours.size(), 24U);
+  const auto printed = [](const std::vector<std::int64_t>& succ, std::int64_t offset) {
+    std::string s = "x = array1d(1..5, [";
+    for (std::size_t i = 0; i < succ.size(); ++i)
+      s += (i ? ", " : "") + std::to_string(succ[i] + offset);
+    return s + "]);";
+  };
+  for (const std::int64_t offset : {0, 1, -3}) {
+    const std::string lo = std::to_string(offset);
+    const std::string hi = std::to_string(offset + 4);
+    const std::string text = "array [1..5] of var " + lo + ".." + hi +
+                             ": x :: output_array([1..5]);\nconstraint btsolve_circuit(x, " + lo +
+                             ");\nsolve satisfy;\n";
+    std::set<std::string> expected;
+    for (const auto& tour : tours) expected.insert(printed(tour, offset));
+    for (const std::vector<std::string>& flags : {std::vector<std::string>{"-a"},
+                                                  {"-a", "--inference", "fc"},
+                                                  {"-a", "--strategy", "none"},
+                                                  {"-a", "--strategy", "mrv+mac+cbj"}}) {
+      std::set<std::string> got;
+      for (const auto& s : solutions(solve(text, flags).out)) got.insert(s.at(0));
+      EXPECT_EQ(got, expected) << "offset " << offset << " under " << flags.back();
+    }
+  }
+  // A constant successor: 1 -> 3 of nodes 1..3 leaves the one tour 1 -> 3 -> 2 -> 1.
+  EXPECT_EQ(solutions(solve("var 1..3: y :: output_var;\nvar 1..3: z :: output_var;\n"
+                            "constraint btsolve_circuit([3, y, z], 1);\nsolve satisfy;\n",
+                            {"-a"})
+                          .out),
+            (std::vector<std::vector<std::string>>{{"y = 1;", "z = 2;"}}));
+  // Two constant successors to the same node: no tour.
+  EXPECT_EQ(solve("var 1..3: y :: output_var;\nconstraint btsolve_circuit([2, 2, y], 1);\n"
+                  "solve satisfy;\n")
+                .out,
+            "=====UNSATISFIABLE=====\n");
 }
 
 TEST(FlatZincRun, UnsatisfiableAndUnknown) {

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// The constraints FlatZinc added to the constraint layer (count, lex, power, in_set): each
+// The constraints FlatZinc added to the constraint layer (count, lex, power, in_set, circuit): each
 // against a brute-force checker on random small instances under many strategies, as
 // cp_test.cpp does for the others.
 #include <algorithm>
@@ -221,6 +221,177 @@ TEST(CpGlobals, InSetOnAWideDomainKeepsOnlyMembers) {
   auto sink = bt::solution_sink([&](const bt::cp::solver& st) { found.push_back(st.value_of(x)); });
   bt::search(s, sink);
   EXPECT_EQ(found, (std::vector<value_t>{5, 6, 500000000, 500000001, 999999999, 1000000000}));
+}
+
+// Whether succ (nodes numbered from offset) is one cycle through every node: the definition,
+// walked from node 0 with every node counted.
+bool is_tour(const tuple& succ, value_t offset) {
+  const auto n = succ.size();
+  std::vector<char> seen(n, 0);
+  std::size_t at = 0;
+  for (std::size_t step = 0; step < n; ++step) {
+    if (seen[at] != 0) return false;
+    seen[at] = 1;
+    const value_t k = succ[at] - offset;
+    if (k < 0 || k >= static_cast<value_t>(n)) return false;
+    at = static_cast<std::size_t>(k);
+  }
+  return at == 0;
+}
+
+TEST(CpGlobals, CircuitAgreesWithBruteForce) {
+  std::mt19937_64 rng(35);
+  int with_tours = 0;
+  for (int trial = 0; trial < 70; ++trial) {
+    const std::size_t n = 1 + static_cast<std::size_t>(trial % 7);
+    const value_t offset = static_cast<value_t>(rng() % 7) - 3;
+    const auto nv = static_cast<value_t>(n);
+    instance in;
+    // Domains around the nodes (a value below and above them too), narrower as n grows so
+    // the brute force stays small; every fourth trial of n <= 6 gives every node.
+    const bool full = trial % 4 == 0 && n <= 6;
+    const value_t width = full ? nv : (n <= 4 ? nv + 2 : (n == 5 ? 5 : 4));
+    std::vector<value_t> holes;  // a value removed from each domain, or one past it
+    for (std::size_t i = 0; i < n; ++i) {
+      value_t lo = offset;
+      if (!full) {
+        lo = offset - 1 + static_cast<value_t>(rng() % static_cast<std::uint64_t>(nv + 3 - width));
+      }
+      in.domains.emplace_back(lo, lo + width - 1);
+      holes.push_back(full || rng() % 3 == 0 ? lo + width : lo + static_cast<value_t>(rng() % 4));
+    }
+    in.post = [offset, holes](bt::cp::model& m, const std::vector<int>& v) {
+      for (std::size_t i = 0; i < v.size(); ++i) {
+        if (holes[i] >= m.lower(v[i]) && holes[i] <= m.upper(v[i]) && m.domain_size(v[i]) > 1)
+          m.exclude(v[i], holes[i]);
+      }
+      bt::cp::circuit(m, v, offset);
+    };
+    in.check = [offset, holes, &in](const tuple& t) {
+      for (std::size_t i = 0; i < t.size(); ++i) {
+        if (t[i] == holes[i] && in.domains[i].first < in.domains[i].second) return false;
+      }
+      return is_tour(t, offset);
+    };
+    if (!brute_force(in).empty()) ++with_tours;
+    expect_agreement(in, "circuit " + std::to_string(trial) + " (n = " + std::to_string(n) +
+                             ", offset " + std::to_string(offset) + ")");
+  }
+  EXPECT_GE(with_tours, 20);  // the instances are not all infeasible
+}
+
+TEST(CpGlobals, CircuitOfOneNodeIsItsOwnSuccessor) {
+  instance in;
+  in.domains = {{-2, 4}};
+  in.post = [](bt::cp::model& m, const std::vector<int>& v) { bt::cp::circuit(m, v, 1); };
+  in.check = [](const tuple& t) { return t[0] == 1; };
+  ASSERT_EQ(brute_force(in), (solution_set{{1}}));
+  expect_agreement(in, "circuit of one node");
+}
+
+TEST(CpGlobals, CircuitOfNoNodesPostsNothing) {
+  instance in;
+  in.domains = {{0, 2}};  // a variable outside the circuit keeps every value
+  in.post = [](bt::cp::model& m, const std::vector<int>&) { bt::cp::circuit(m, {}, 5); };
+  in.check = [](const tuple&) { return true; };
+  expect_agreement(in, "circuit of no nodes");
+}
+
+TEST(CpGlobals, CircuitWithAVariableTwiceHasNoTour) {
+  for (const char* spec : {"bt", "fc", "mac"}) {
+    auto m = std::make_shared<bt::cp::model>();
+    const auto v = m->int_vars(2, 0, 2);
+    bt::cp::circuit(*m, {v[0], v[1], v[0]});
+    bt::cp::solver s(m, *bt::cp::parse_strategy(spec));
+    int found = 0;
+    auto sink = bt::solution_sink([&](const bt::cp::solver&) { ++found; });
+    bt::search(s, sink);
+    EXPECT_EQ(found, 0) << spec;
+  }
+}
+
+// The path rule at the root under mac: the chain 0 -> 1 -> 2 of five nodes forbids 2 -> 0;
+// with 0 -> 1 -> 2 -> 3 every node but 4 is on the chain, so 4 closes it (4 -> 0).
+TEST(CpGlobals, CircuitPathRuleRemovesTheClosingArc) {
+  {
+    auto m = std::make_shared<bt::cp::model>();
+    const auto x = m->int_vars(5, 0, 4, "x");
+    m->narrow(x[0], 1, 1);
+    m->narrow(x[1], 2, 2);
+    bt::cp::circuit(*m, x);
+    bt::cp::solver s(m, *bt::cp::parse_strategy("mac"));
+    ASSERT_TRUE(s.promising());
+    EXPECT_FALSE(s.store().contains(x[2], 0));
+    EXPECT_FALSE(s.store().contains(x[2], 2));  // its own node
+    EXPECT_TRUE(s.store().contains(x[2], 3));
+  }
+  {
+    auto m = std::make_shared<bt::cp::model>();
+    const auto x = m->int_vars(5, 0, 4, "x");
+    for (int i = 0; i < 3; ++i) m->narrow(x[static_cast<std::size_t>(i)], i + 1, i + 1);
+    bt::cp::circuit(*m, x);
+    bt::cp::solver s(m, *bt::cp::parse_strategy("mac"));
+    ASSERT_TRUE(s.promising());
+    EXPECT_TRUE(s.store().fixed(x[3]));  // 3 -> 4 (0 would close a chain of four nodes)
+    EXPECT_EQ(s.store().value(x[3]), 4);
+    EXPECT_TRUE(s.store().fixed(x[4]));
+    EXPECT_EQ(s.store().value(x[4]), 0);
+  }
+  // Forward checking runs the rule from the assigned successor: after 0 -> 1 and 1 -> 2,
+  // node 2 may not go back to 0.
+  {
+    auto m = std::make_shared<bt::cp::model>();
+    const auto x = m->int_vars(5, 0, 4, "x");
+    bt::cp::circuit(*m, x);
+    auto sp = m->build();
+    bt::cp::space& s = *sp;
+    int circ = -1;
+    for (int p = 0; p < s.propagator_count(); ++p) {
+      if (s.prop(p).kind() == "circuit") circ = p;
+    }
+    ASSERT_GE(circ, 0);
+    s.clear_queue();
+    s.push();
+    ASSERT_TRUE(s.assign(x[0], 1));
+    ASSERT_TRUE(s.forward(circ, 0));
+    ASSERT_TRUE(s.assign(x[1], 2));
+    ASSERT_TRUE(s.forward(circ, 1));
+    EXPECT_FALSE(s.contains(x[2], 0));
+    EXPECT_TRUE(s.contains(x[2], 1));  // the all-different's value, not the circuit's
+  }
+}
+
+// Two groups of three nodes whose successors stay inside (the second group's) or may enter
+// the second group (the first's): all-different and the path rule see nothing wrong, but no
+// arc leads back from the second group, so mac fails at the root (strong connectivity).
+TEST(CpGlobals, CircuitFailsOnAGraphNotStronglyConnected) {
+  auto m = std::make_shared<bt::cp::model>();
+  std::vector<int> x;
+  for (int i = 0; i < 3; ++i) x.push_back(m->int_var(0, 5));
+  for (int i = 3; i < 6; ++i) x.push_back(m->int_var(3, 5));
+  bt::cp::circuit(*m, x);
+  EXPECT_FALSE(bt::cp::solver(m, *bt::cp::parse_strategy("mac")).promising());
+  EXPECT_TRUE(bt::cp::solver(m, *bt::cp::parse_strategy("fc")).promising());
+}
+
+// Carlsson's rule, where all-different and the path rule remove nothing: the search from
+// node 0 finds the subtrees {1, 2} and {3, 4, 5}; the only arc from the second into the first
+// is 4 -> 2, so it is forced, 3 -> 0 goes (a later subtree may not return to the root) and
+// 0 -> 1 goes (the root enters the last subtree). The rest follows: one tour, fixed at the root.
+TEST(CpGlobals, CircuitForcesTheOnlyArcBetweenSubtrees) {
+  auto m = std::make_shared<bt::cp::model>();
+  const std::vector<std::vector<value_t>> arcs = {{1, 3},    {0, 2},    {0, 1},
+                                                  {0, 4, 5}, {2, 3, 5}, {3, 4}};
+  std::vector<int> x;
+  for (const auto& a : arcs) x.push_back(m->int_var(a));
+  bt::cp::circuit(*m, x);
+  bt::cp::solver s(m, *bt::cp::parse_strategy("mac"));
+  ASSERT_TRUE(s.promising());
+  const std::vector<value_t> tour = {3, 0, 1, 5, 2, 4};
+  for (std::size_t i = 0; i < x.size(); ++i) {
+    ASSERT_TRUE(s.store().fixed(x[i])) << i;
+    EXPECT_EQ(s.store().value(x[i]), tour[i]) << i;
+  }
 }
 
 }  // namespace

@@ -78,6 +78,18 @@ void all_different(model& m, std::vector<int> x, consistency c = consistency::au
 void all_different(model& m, std::vector<int> x, std::vector<value_t> offsets,
                    consistency c = consistency::automatic);
 
+// --- circuit (circuit.cpp) ---
+
+/// succ[i] - offset is the node after node i (nodes 0..n-1, values offset..offset+n-1), and
+/// the successors form one cycle through all n nodes (a Hamiltonian circuit; MiniZinc's
+/// circuit). One node is its own successor; no nodes (empty succ) post nothing. Posts the
+/// successors' all-different at consistency c too; the circuit propagator removes self-loops
+/// and the arc closing each chain of fixed successors shorter than n, and under mac fails when
+/// the successor graph is not strongly connected (Gecode's circuit, with Carlsson's subtree
+/// rules). Throws std::invalid_argument when offset + n - 1 leaves the value range.
+void circuit(model& m, std::vector<int> succ, value_t offset = 0,
+             consistency c = consistency::automatic);
+
 // --- 0/1 variables ---
 
 /// At least one of pos is 1 or one of neg is 0.
