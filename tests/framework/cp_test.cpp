@@ -100,6 +100,59 @@ void domain_against_oracle(value_t lo, value_t hi, std::uint64_t seed) {
 TEST(CpDomain, BitsetMatchesASet) {
   for (std::uint64_t seed = 1; seed <= 4; ++seed) domain_against_oracle(-70, 130, seed);
 }
+// keep_shifted's word-at-a-time path against the value-at-a-time filter() it replaces: the
+// same domain, bounds and size, undone by pop(), on random bitsets of different bases and
+// word counts (offsets reaching past either end of y's words).
+TEST(CpDomain, KeepShiftedMatchesFilter) {
+  std::mt19937_64 rng(11);
+  for (int round = 0; round < 400; ++round) {
+    const auto draw = [&](value_t span) {
+      return static_cast<value_t>(rng() % static_cast<std::uint64_t>(span));
+    };
+    const value_t xlo = draw(200) - 100;
+    const value_t ylo = draw(200) - 100;
+    const value_t xhi = xlo + draw(300);
+    const value_t yhi = ylo + draw(300);
+    const value_t c = draw(161) - 80;
+    bt::cp::space a;
+    bt::cp::space b;
+    const int xa = a.new_var(xlo, xhi);
+    const int ya = a.new_var(ylo, yhi);
+    const int xb = b.new_var(xlo, xhi);
+    const int yb = b.new_var(ylo, yhi);
+    a.push();
+    b.push();
+    const unsigned keep = 2 + static_cast<unsigned>(rng() % 6);  // keep about 1 in keep/2
+    for (value_t v = xlo; v <= xhi; ++v) {
+      if (rng() % keep == 0) {
+        ASSERT_TRUE(a.remove(xa, v) || a.failed());
+        ASSERT_TRUE(b.remove(xb, v) || b.failed());
+      }
+    }
+    for (value_t v = ylo; v <= yhi; ++v) {
+      if (rng() % keep == 0) {
+        ASSERT_TRUE(a.remove(ya, v) || a.failed());
+        ASSERT_TRUE(b.remove(yb, v) || b.failed());
+      }
+    }
+    if (a.failed()) continue;
+    const std::vector<value_t> before = a.values(xa);
+    a.push();
+    b.push();
+    const bool oa = a.keep_shifted(xa, ya, c);
+    const bool ob = b.filter(xb, [&](value_t v) { return b.contains(yb, v - c); });
+    ASSERT_EQ(oa, ob) << "round " << round;
+    if (oa) {
+      ASSERT_EQ(a.values(xa), b.values(xb)) << "round " << round;
+      ASSERT_EQ(a.min(xa), b.min(xb));
+      ASSERT_EQ(a.max(xa), b.max(xb));
+      ASSERT_EQ(a.size(xa), b.size(xb));
+    }
+    a.pop();
+    ASSERT_EQ(a.values(xa), before);
+  }
+}
+
 TEST(CpDomain, IntervalMatchesASetOnAHundredThousandValues) {
   // Past bitset_limit: an interval with holes; the oracle holds the same 100,001 values.
   bt::cp::space s;

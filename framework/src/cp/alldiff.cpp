@@ -165,6 +165,29 @@ void pathset(std::vector<int>& a, int start, int end, int to) {
   }
 }
 
+// Sort v, which the last run left sorted by the bounds of then: between two runs a few bounds
+// move, so insertion sort costs about n. When it has moved more than 4n entries the order was
+// far off (after a long backtrack): std::sort does the rest.
+template <class Less>
+void nearly_sorted(std::vector<bounds_work::interval*>& v, Less less) {
+  std::size_t budget = 4 * v.size();
+  for (std::size_t i = 1; i < v.size(); ++i) {
+    bounds_work::interval* const e = v[i];
+    std::size_t j = i;
+    while (j > 0 && less(e, v[j - 1])) {
+      v[j] = v[j - 1];
+      --j;
+    }
+    v[j] = e;
+    const std::size_t moved = i - j;
+    if (moved > budget) {
+      std::sort(v.begin(), v.end(), less);
+      return;
+    }
+    budget -= moved;
+  }
+}
+
 // One run of the two sweeps over the terms' bounds: the lower bounds pushed above every Hall
 // interval they start in, then the upper bounds below; false when some interval holds more
 // terms than values (the union-find over the ranks keeps each sweep near linear after the
@@ -174,11 +197,13 @@ bool hall_sweeps(bounds_work& w) {
   const std::size_t n = iv.size();
   auto& mins = w.minsorted;
   auto& maxs = w.maxsorted;
-  mins.resize(n);
-  maxs.resize(n);
-  for (std::size_t i = 0; i < n; ++i) mins[i] = maxs[i] = &iv[i];
-  std::sort(mins.begin(), mins.end(), [](auto* a, auto* b) { return a->lo < b->lo; });
-  std::sort(maxs.begin(), maxs.end(), [](auto* a, auto* b) { return a->hi < b->hi; });
+  if (mins.size() != n) {
+    mins.resize(n);
+    maxs.resize(n);
+    for (std::size_t i = 0; i < n; ++i) mins[i] = maxs[i] = &iv[i];
+  }
+  nearly_sorted(mins, [](auto* a, auto* b) { return a->lo < b->lo; });
+  nearly_sorted(maxs, [](auto* a, auto* b) { return a->hi < b->hi; });
   // The distinct bounds (each lo, each hi + 1), in order, with a sentinel at both ends.
   auto& bounds = w.bounds;
   bounds.assign(2 * n + 2, 0);
@@ -268,9 +293,13 @@ bool bounds_pass(space& s, std::span<const int> xs, const terms& t, bounds_work&
   if (s.listened()) s.because(std::span<const int>{});
   const std::size_t n = xs.size();
   if (n == 0) return true;
-  w.iv.resize(n);
+  if (w.iv.size() != n) {
+    w.iv.resize(n);
+    w.minsorted.clear();  // they point into iv
+  }
   // Until the bounds hold still: a bound moved onto a hole moves further, and that may make
-  // another Hall interval.
+  // another Hall interval. The sweeps' new bounds are bounds consistent (López-Ortiz et al.),
+  // so when every bound landed where they said, a run more would move nothing.
   while (true) {
     for (std::size_t i = 0; i < n; ++i) {
       auto& v = w.iv[i];
@@ -282,20 +311,19 @@ bool bounds_pass(space& s, std::span<const int> xs, const terms& t, bounds_work&
       s.fail();
       return false;
     }
-    bool moved = false;
     for (const auto& v : w.iv) {
       const int z = xs[v.pos];
       const value_t c = t.at(v.pos);
-      if (v.lo > s.min(z) + c) {
-        if (!s.set_min(z, v.lo - c)) return false;
-        moved = true;
-      }
-      if (v.hi < s.max(z) + c) {
-        if (!s.set_max(z, v.hi - c)) return false;
-        moved = true;
-      }
+      if (v.lo > s.min(z) + c && !s.set_min(z, v.lo - c)) return false;
+      if (v.hi < s.max(z) + c && !s.set_max(z, v.hi - c)) return false;
     }
-    if (!moved) return true;
+    // A bound past the sweeps' (moved onto a hole, or by the same variable's other term)?
+    bool further = false;
+    for (const auto& v : w.iv) {
+      const value_t c = t.at(v.pos);
+      further = further || s.min(xs[v.pos]) + c != v.lo || s.max(xs[v.pos]) + c != v.hi;
+    }
+    if (!further) return true;
   }
 }
 

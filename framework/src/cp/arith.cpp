@@ -105,8 +105,7 @@ class binary_rel final : public propagator {
           return false;
         }
         if (s.size(x) > 4096 || s.size(y) > 4096) return true;
-        if (!s.filter(x, [&](value_t v) { return s.contains(y, v - c_); })) return false;
-        return s.filter(y, [&](value_t v) { return s.contains(x, v + c_); });
+        return s.keep_shifted(x, y, c_) && s.keep_shifted(y, x, -c_);
       }
     }
     return true;
@@ -283,17 +282,111 @@ const char* word(base_rel r) {
   return r == base_rel::eq ? " = " : r == base_rel::ne ? " != " : " <= ";
 }
 
+// --- the same in 64 bits, when the magnitudes allow it ---
+
+// Whether every sum the 64-bit passes form stays below 2^62: |c| + 2 * sum |a[i]| * max|x[i]|
+// over the domains at posting, which only shrink. (The passes' widest number is a slack,
+// c - (lo - own), whose magnitude is at most |c| + 2 * sum |a[i] x[i]|.)
+bool fits_64(const space& s, std::span<const value_t> a, std::span<const int> x, value_t c) {
+  i128 bound = c < 0 ? -i128{c} : i128{c};
+  for (std::size_t i = 0; i < a.size(); ++i) {
+    const i128 ai = a[i] < 0 ? -i128{a[i]} : i128{a[i]};
+    const i128 m = std::max(s.min(x[i]) < 0 ? -i128{s.min(x[i])} : i128{s.min(x[i])},
+                            s.max(x[i]) < 0 ? -i128{s.max(x[i])} : i128{s.max(x[i])});
+    bound += 2 * ai * m;
+  }
+  return bound < (i128{1} << 62);
+}
+
+// a / b rounded down and up (b != 0), in 64 bits.
+constexpr std::int64_t floor_div64(std::int64_t a, std::int64_t b) {
+  const std::int64_t q = a / b;
+  return (a % b != 0 && ((a < 0) != (b < 0))) ? q - 1 : q;
+}
+constexpr std::int64_t ceil_div64(std::int64_t a, std::int64_t b) {
+  const std::int64_t q = a / b;
+  return (a % b != 0 && ((a < 0) == (b < 0))) ? q + 1 : q;
+}
+
+// sum a[i] x[i] <= c (sign 1) or >= c (sign -1): the upper bound of term i is what the other
+// terms' least contribution leaves. Unit coefficients need no division. The variables are
+// distinct (normalise merged them), so each narrowing moves the sum's bound by its own term
+// only, and one pass reaches the fixpoint as enforce_le's does. Returns false on a wipe-out.
+// `changed` is set when a bound moved.
+bool pass_64(space& s, std::span<const value_t> a, std::span<const int> x, std::int64_t c,
+             bool unit, int sign, bool& changed) {
+  std::int64_t lo = 0;  // the least value of sign * sum
+  for (std::size_t i = 0; i < a.size(); ++i) {
+    const std::int64_t ai = a[i] * sign;
+    lo += ai > 0 ? ai * s.min(x[i]) : ai * s.max(x[i]);
+  }
+  const std::int64_t rhs = c * sign;
+  if (lo > rhs) {
+    s.fail();
+    return false;
+  }
+  for (std::size_t i = 0; i < a.size(); ++i) {
+    const std::int64_t ai = a[i] * sign;
+    const int xi = x[i];
+    if (ai > 0) {
+      const value_t old = s.min(xi);
+      const std::int64_t slack = rhs - lo + ai * old;  // ai * x[i] <= slack
+      const value_t bound = unit ? slack : floor_div64(slack, ai);
+      if (bound < s.max(xi)) {
+        if (!s.set_max(xi, bound)) return false;
+        changed = true;
+      }
+    } else {
+      const value_t old = s.max(xi);
+      const std::int64_t slack = rhs - lo + ai * old;
+      const value_t bound = unit ? -slack : ceil_div64(slack, ai);
+      if (bound > s.min(xi)) {
+        if (!s.set_min(xi, bound)) return false;
+        changed = true;
+      }
+    }
+  }
+  return true;
+}
+
+// sum = c: both directions until neither moves a bound (the fixpoint enforce_eq reaches: the
+// narrowings are monotone, so their greatest common fixpoint is one, whatever the order).
+bool eq_64(space& s, std::span<const value_t> a, std::span<const int> x, std::int64_t c,
+           bool unit) {
+  // A pass reads the bounds the other one narrows: once one moves nothing, both are done.
+  bool moved = false;
+  if (!pass_64(s, a, x, c, unit, 1, moved)) return false;
+  while (true) {
+    moved = false;
+    if (!pass_64(s, a, x, c, unit, -1, moved)) return false;
+    if (!moved) return true;
+    moved = false;
+    if (!pass_64(s, a, x, c, unit, 1, moved)) return false;
+    if (!moved) return true;
+  }
+}
+
 class linear_prop final : public propagator {
  public:
-  linear_prop(std::vector<value_t> a, const std::vector<int>& x, base_rel r, value_t c)
+  linear_prop(std::vector<value_t> a, const std::vector<int>& x, base_rel r, value_t c,
+              const space& s)
       : propagator("linear", x.size() <= 2 ? priority::cheap : priority::linear),
         a_(std::move(a)),
         r_(r),
-        c_(c) {
+        c_(c),
+        fast_(r != base_rel::ne && fits_64(s, a_, x, c)),
+        unit_(std::all_of(a_.begin(), a_.end(), [](value_t v) { return v == 1 || v == -1; })) {
     const event e = r == base_rel::ne ? event::fixed : event::bounds;
     for (const int v : x) watch(v, e);
   }
-  bool propagate(space& s) override { return enforce(s, a_, scope(), r_, c_); }
+  bool propagate(space& s) override {
+    if (fast_) {
+      if (r_ == base_rel::eq) return eq_64(s, a_, scope(), c_, unit_);
+      bool changed = false;
+      return pass_64(s, a_, scope(), c_, unit_, 1, changed);
+    }
+    return enforce(s, a_, scope(), r_, c_);
+  }
   [[nodiscard]] bool holds(const space& s) const override {
     i128 sum = 0;
     for (std::size_t i = 0; i < a_.size(); ++i) sum += i128{a_[i]} * s.value(scope()[i]);
@@ -308,6 +401,8 @@ class linear_prop final : public propagator {
   std::vector<value_t> a_;
   base_rel r_;
   value_t c_;
+  bool fast_;  // 64-bit arithmetic cannot overflow (fits_64)
+  bool unit_;  // every coefficient is 1 or -1: no division
 };
 
 class linear_reif_prop final : public propagator {
@@ -763,7 +858,7 @@ void linear(model& m, std::vector<value_t> a, std::vector<int> x, relation r, va
     m.add([=](space&) { return std::make_unique<binary_rel>(left, how, right, k); });
     return;
   }
-  m.add([n](space&) { return std::make_unique<linear_prop>(n.a, n.x, n.r, n.c); });
+  m.add([n](space& s) { return std::make_unique<linear_prop>(n.a, n.x, n.r, n.c, s); });
 }
 
 void linear_reif(model& m, std::vector<value_t> a, std::vector<int> x, relation r, value_t c, int b,

@@ -586,6 +586,72 @@ bool space::assign_general(int x, value_t v) {
   return true;
 }
 
+std::uint64_t space::bits_at(const var_info& d, std::int64_t p) const {
+  const std::int64_t q = p >= 0 ? p / 64 : -((63 - p) / 64);  // floor(p / 64)
+  const auto r = static_cast<unsigned>(p - 64 * q);
+  const std::int64_t n = d.nwords;
+  const auto word = [&](std::int64_t k) -> std::uint64_t {
+    return k >= 0 && k < n
+               ? static_cast<std::uint64_t>(cells_[d.words + static_cast<std::size_t>(k)])
+               : 0;
+  };
+  if (r == 0) return word(q);
+  return (word(q) >> r) | (word(q + 1) << (64 - r));
+}
+
+bool space::keep_shifted(int x, int y, value_t c) {
+  const var_info& dx = vars_[sz(x)];
+  const var_info& dy = vars_[sz(y)];
+  // The listener hears one removal a value (the explanations' granularity): the value path.
+  if (dx.nwords == 0 || dy.nwords == 0 || listener_ != nullptr) {
+    return filter(x, [&](value_t v) { return contains(y, v - c); });
+  }
+  const value_t lo = min(x);
+  const value_t hi = max(x);
+  // x's bit p is value base_x + p; y's value base_x + p - c is y's bit p + off.
+  const std::int64_t off = dx.base - c - dy.base;
+  const auto first = static_cast<std::size_t>(static_cast<std::uint64_t>(lo - dx.base) >> 6);
+  const auto last = static_cast<std::size_t>(static_cast<std::uint64_t>(hi - dx.base) >> 6);
+  std::vector<std::uint64_t>& now = scratch_words_;
+  now.resize(last - first + 1);
+  bool any = false;
+  bool cut = false;
+  for (std::size_t w = first; w <= last; ++w) {
+    const auto old = static_cast<std::uint64_t>(cells_[dx.words + w]);
+    const std::uint64_t keep =
+        old == 0 ? 0 : old & bits_at(dy, static_cast<std::int64_t>(64 * w) + off);
+    now[w - first] = keep;
+    any = any || keep != 0;
+    cut = cut || keep != old;
+  }
+  if (!cut) return true;
+  if (!any) return wipe(x);
+  std::uint64_t cleared = 0;
+  for (std::size_t w = first; w <= last; ++w) {
+    const std::size_t cw = dx.words + w;
+    const auto old = static_cast<std::uint64_t>(cells_[cw]);
+    if (old == now[w - first]) continue;
+    cleared += static_cast<std::uint64_t>(std::popcount(old & ~now[w - first]));
+    save(cw);
+    cells_[cw] = static_cast<std::int64_t>(now[w - first]);
+  }
+  std::size_t a = 0;
+  while (now[a] == 0) ++a;
+  std::size_t b = now.size() - 1;
+  while (now[b] == 0) --b;
+  save_var(x);
+  const std::size_t c0 = dx.lo;
+  cells_[c0] = dx.base + static_cast<value_t>(64 * (first + a) +
+                                              static_cast<std::size_t>(std::countr_zero(now[a])));
+  cells_[c0 + 1] =
+      dx.base + static_cast<value_t>(64 * (first + b) + 63 -
+                                     static_cast<std::size_t>(std::countl_zero(now[b])));
+  cells_[c0 + 2] -= static_cast<std::int64_t>(cleared);
+  if (counting_) work_.removals += cleared;
+  changed(x, lo, hi);
+  return true;
+}
+
 bool space::remove_all(int x, std::span<const value_t> gone) {
   // Bounds first (one change each), then the values inside.
   std::size_t a = 0;

@@ -163,6 +163,10 @@ class space {
   }
   /// Remove each value of `gone` (ascending) from x.
   bool remove_all(int x, std::span<const value_t> gone);
+  /// Keep only the values v of x for which v - c is a value of y (x = y + c's support), as
+  /// filter() would, but a word at a time when both domains are bitsets (filter() calls next()
+  /// and contains() per value: most of the time of x = y + c on domains of 1,000 values).
+  bool keep_shifted(int x, int y, value_t c);
 
   // --- levels ---
 
@@ -324,6 +328,8 @@ class space {
   }
   void notify(int x, value_t old_min, value_t old_max);
   bool bits_remove_range(int x, value_t from, value_t to);
+  // 64 bits of x's bitset from bit position p (any p: bits outside the words are 0).
+  [[nodiscard]] std::uint64_t bits_at(const var_info& d, std::int64_t p) const;
   std::uint64_t holes_within(const var_info& v, value_t from, value_t to) const;
   void insert_hole(int x, value_t v);
   void finish_var(int x);
@@ -360,6 +366,7 @@ class space {
   listener* listener_ = nullptr;
   propagation_work work_;
   std::vector<value_t> scratch_values_;
+  std::vector<std::uint64_t> scratch_words_;
   std::vector<int> reason_;
   std::vector<int> wipe_reason_;
 };
