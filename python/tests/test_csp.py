@@ -8,7 +8,7 @@ import threading
 import pytest
 
 import btsolve
-from btsolve.models import australia, map_colouring_csp, nqueens_csp, usa
+from btsolve.models import australia, nqueens_csp, usa
 
 VAR = ["static", "mrv", "dom-deg", "dom-wdeg"]
 VAL = ["natural", "lcv"]

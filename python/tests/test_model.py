@@ -442,7 +442,7 @@ def test_traces_name_the_objects_of_object_valued_variables():
     m = Model()
     wa = m.var(["red", "green", "blue"], "WA")
     nt = m.var(["red", "green", "blue"], "NT")
-    t = m.var([(1, 2), Fraction(1, 3)], "T")
+    m.var([(1, 2), Fraction(1, 3)], "T")
     m += wa != nt
     m += wa == "green"
     r = btsolve.search(m, "mac", "first", trace=True)

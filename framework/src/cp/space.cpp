@@ -626,6 +626,7 @@ bool space::keep_shifted(int x, int y, value_t c) {
   }
   if (!cut) return true;
   if (!any) return wipe(x);
+  save_var(x);  // before the words: a one-word domain is then saved in one entry
   std::uint64_t cleared = 0;
   for (std::size_t w = first; w <= last; ++w) {
     const std::size_t cw = dx.words + w;
@@ -639,7 +640,6 @@ bool space::keep_shifted(int x, int y, value_t c) {
   while (now[a] == 0) ++a;
   std::size_t b = now.size() - 1;
   while (now[b] == 0) --b;
-  save_var(x);
   const std::size_t c0 = dx.lo;
   cells_[c0] = dx.base + static_cast<value_t>(64 * (first + a) +
                                               static_cast<std::size_t>(std::countr_zero(now[a])));
