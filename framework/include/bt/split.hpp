@@ -108,7 +108,9 @@ class split_guard {
   }
   template <class P>
   flow on(const ev::node<P>&) {
-    if ((++nodes_ & 1023U) != 0 || !interrupt_flag().load(std::memory_order_relaxed)) {
+    // Every 64 nodes: a node of the top may copy a large state (a TSP's matrix), and Ctrl-C
+    // should not wait for a thousand of them.
+    if ((++nodes_ & 63U) != 0 || !interrupt_flag().load(std::memory_order_relaxed)) {
       return flow::go_on;
     }
     interrupted_ = true;
@@ -125,6 +127,10 @@ class split_guard {
     }
     if (interrupted_) throw split_stopped(what + ": interrupted", true);
   }
+  /// The subproblems counted so far (all of them when the walk was not stopped).
+  [[nodiscard]] std::size_t found() const { return found_; }
+  /// Whether Ctrl-C stopped the walk.
+  [[nodiscard]] bool interrupted() const { return interrupted_; }
 
  private:
   std::size_t most_;
@@ -192,20 +198,20 @@ std::vector<subproblem<P>> split(P& root, std::size_t cut, stats& s, Extra&... e
 /// Walk the top of root's tree down to depth `cut` holding nothing, `guard` counting the
 /// subproblems split() would make: called first, it lets guard.check() refuse a split too
 /// large before the split's memory is spent.
-template <copy_problem P>
-void probe_split(const P& root, std::size_t cut, split_guard& guard) {
+template <copy_problem P, class... Extra>
+void probe_split(const P& root, std::size_t cut, split_guard& guard, Extra&... extra) {
   cut_problem<P> top{root, 0, cut};
-  search(top, guard);
+  search(top, visitors(guard, extra...));
 }
 
 /// The same for a trail problem, searched in place and left as given.
 // clang-format off
-template <trail_problem P>
+template <trail_problem P, class... Extra>
   requires std::copy_constructible<P>
-void probe_split(P& root, std::size_t cut, split_guard& guard) {
+void probe_split(P& root, std::size_t cut, split_guard& guard, Extra&... extra) {
   // clang-format on
   cut_trail_problem<P> top{&root, 0, cut};
-  search(top, guard);
+  search(top, visitors(guard, extra...));
 }
 
 /// Add the statistics of one subproblem's search (rooted at depth `offset`) to the total

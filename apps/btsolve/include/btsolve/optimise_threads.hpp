@@ -129,13 +129,29 @@ search_outcome session<Desc>::optimise_on_threads(P& p, Reader& reader) {
       const bool whole = bt::search(dive, bt::visitors(lim, sv, out)) == bt::outcome::exhausted;
       if (whole || limits.stopped()) return end(dive_stats, whole);
     }
-    const std::size_t cut = auto_cut(p);
+    // A stop while the tree is cut ends the run with the descent's solution, as a stop in
+    // the subtrees does: what was found is printed.
+    std::size_t cut = 0;
+    try {
+      cut = auto_cut(p);
+    } catch (const bt::split_stopped& e) {
+      if (!e.interrupted()) throw;
+      limits.halt();
+      return end(dive_stats, false);
+    }
     bt::stats top;
     std::vector<bt::subproblem<P>> subs;
     {
       P root = p;
       bt::split_guard guard(max_engine_units);
-      subs = bt::split(root, cut, top, guard);
+      bt::shared_limit_visitor lim(limits, period);
+      subs = bt::split(root, cut, top, guard, lim);
+      if (guard.interrupted() || limits.stopped()) {
+        if (guard.interrupted()) limits.halt();
+        top += dive_stats;
+        top.solutions = dive_stats.solutions;
+        return end(top, false);
+      }
       guard.check("--threads");
     }
     top.solutions = 0;  // the cut's nodes are subtrees to search, not solutions

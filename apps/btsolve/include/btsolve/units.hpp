@@ -137,11 +137,13 @@ std::size_t auto_cut(const P& root) {
   constexpr std::size_t deepest = 12;
   for (std::size_t cut = 1;; ++cut) {
     bt::stats s;
+    bt::stats_visitor sv{s};
     P top = root;
     bt::split_guard guard(max_engine_units);
-    bt::probe_split(top, cut, guard);
+    // The probe counts the units without copying a state for each (a TSP's is its matrix).
+    bt::probe_split(top, cut, guard, sv);
     guard.check("the automatic split");
-    const std::size_t units = bt::split(top, cut, s).size();
+    const std::size_t units = guard.found();
     if (units >= wanted || cut == deepest || s.max_depth < cut) return cut;
   }
 }
