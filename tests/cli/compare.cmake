@@ -24,6 +24,39 @@ bt_cli_test(compare.unknown_strategy EXIT 2
 bt_cli_test(compare.every_strategy EXIT 0
             STDOUT "^strategy .*\nnaive +6 .* 4 .* ok\nboard +6 .*\nattack +6 .*\narrays +6 .*\nbitboard +6 .*\nsymmetry +6 .*\nhalves +6 .*\nheuristic +6 .* 4 .* ok\n$"
             ARGS compare nqueens -n 6 --count)
+# The options every run shares are the runner's (issue 30): the same bad value is the runner's
+# one-line error and exit 2 before any run, not a refusal in every cell.
+bt_cli_test(compare.shared.node_limit_zero EXIT 2
+            STDERR "^btsolve: error: --node-limit must be at least 1\n$"
+            ARGS compare nqueens -n 4..5 --node-limit 0)
+bt_cli_test(compare.shared.node_limit_zero_strategies EXIT 2
+            STDERR "^btsolve: error: --node-limit must be at least 1\n$"
+            ARGS compare nqueens -n 4..5 --strategies board --node-limit 0)
+bt_cli_test(compare.shared.node_limit_text EXIT 2
+            STDERR "^btsolve: error: --node-limit wants a whole number from 0 to [0-9]+, not 'abc'\n$"
+            ARGS compare nqueens -n 4..5 --node-limit abc)
+bt_cli_test(compare.shared.time_limit_negative EXIT 2
+            STDERR "^btsolve: error: --time-limit must be a positive number of seconds\n$"
+            ARGS compare nqueens -n 4..5 --time-limit -1)
+bt_cli_test(compare.shared.threads_zero EXIT 2
+            STDERR "^btsolve: error: --threads 0 is out of range 1..1024\n$"
+            ARGS compare nqueens -n 4..5 --count --threads 0)
+bt_cli_test(compare.shared.threads_zero_first EXIT 2
+            STDERR "^btsolve: error: --threads 0 is out of range 1..1024\n$"
+            ARGS compare nqueens -n 4 --threads 0)
+bt_cli_test(compare.shared.strategy_unknown EXIT 2
+            STDERR "^btsolve: error: unknown strategy 'fast' \\(naive, board, "
+            ARGS compare nqueens -n 4..5 --strategy fast)
+bt_cli_test(compare.shared.strategy_mode EXIT 2
+            STDERR "^btsolve: error: strategy halves only counts: add --count\n$"
+            ARGS compare nqueens -n 4..5 --strategy halves)
+bt_cli_test(compare.shared.engine_switch EXIT 2 STDERR "^btsolve: error: --inference"
+            ARGS compare nqueens -n 4 --inference frob)
+bt_cli_test(compare.shared.strategy_one EXIT 0 STDOUT "^strategy .*\nboard +4 +9 +26 +4 +1 .* ok\n$"
+            ARGS compare nqueens -n 4 --strategy board)
+bt_cli_test(compare.shared.strategy_and_strategies EXIT 2
+            STDERR "^btsolve: error: compare takes --strategies S1,S2,... or --strategy S, not both\n$"
+            ARGS compare nqueens -n 4 --strategy board --strategies board)
 bt_cli_test(compare.bad_sizes EXIT 2 STDERR "-n 9..4: a range goes up"
             ARGS compare nqueens -n 9..4 --strategies board)
 bt_cli_test(compare.bad_format EXIT 2

@@ -5,6 +5,8 @@ set(dat data/subset_sum)
 
 bt_cli_test(subsets.help EXIT 0 ARGS subsets --help
             STDOUT "Usage: btsolve subsets \\[OPTIONS\\].*--weights.*--count-method")
+bt_cli_test(subsets.help_default_strategy EXIT 0 STDOUT "--strategy arg +textbook \\| reach \\(default: reach\\)\n"
+            ARGS subsets --help)
 
 # Outputs: the 0/1 vector over the weights in input order, then the chosen weights
 bt_cli_test(subsets.first EXIT 0 STDOUT "^0 0 1 0 0 1  \\{12,18\\}\n$" ARGS subsets ${hs6})

@@ -37,6 +37,20 @@ add_test(NAME cli.units.checkpoint_halves
 set_tests_properties(cli.units.merge cli.units.checkpoint cli.units.checkpoint_halves
                      PROPERTIES LABELS cli TIMEOUT 120)
 
+# Merged statistics are the single run's (issue 30): the nodes above the cut counted once.
+foreach(args "nqueens;-n;8;--count;--strategy;board" "nqueens;-n;7;--count;--strategy;fc"
+        "nqueens;-n;9;--count;--strategy;symmetry" "nqueens;-n;9;--count;--unique"
+        "colouring;-i;data/coloring/c5.txt;--colours;3;--count;--strategy;textbook"
+        "hamiltonian;--dodecahedron;--count;--strategy;pruned")
+  list(GET args 0 p)
+  string(REPLACE ";" "_" name "${args}")
+  string(REGEX REPLACE "[^A-Za-z0-9_]" "" name "${name}")
+  add_test(NAME cli.units.merged_stats.${name}
+           COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/units_stats.sh $<TARGET_FILE:btsolve> ${args}
+           WORKING_DIRECTORY ${BT_TESTS_DIR})
+  set_tests_properties(cli.units.merged_stats.${name} PROPERTIES LABELS cli TIMEOUT 60)
+endforeach()
+
 # Records bound to their count, keys, merge --verify, files never written over (issue 27).
 add_test(NAME cli.units.binding COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/binding.sh $<TARGET_FILE:btsolve>
          WORKING_DIRECTORY ${BT_TESTS_DIR})

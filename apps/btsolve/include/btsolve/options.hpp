@@ -17,6 +17,14 @@ namespace btsolve {
 /// What a run looks for.
 enum class mode { first, all, count };
 
+/// The modes a strategy or a problem answers, as bits: first solution, every solution, a count.
+enum mode_bits : unsigned { finds_first = 1U, finds_all = 2U, counts = 4U, every_mode = 7U };
+
+/// The bit of mode m in mode_bits.
+constexpr unsigned bit_of(mode m) {
+  return m == mode::first ? finds_first : m == mode::all ? finds_all : counts;
+}
+
 /// The common options after parsing and validation.
 struct run_options {
   mode what = mode::first;                 ///< --all / --count, else the first solution
@@ -50,9 +58,21 @@ struct run_options {
 };
 
 /// The common options' descriptions, for parsing and for --help. with_seed adds --seed (a
-/// problem that has its own --seed shares it); formats are the values --help shows for --format.
+/// problem that has its own --seed shares it); formats are the values --help shows for --format;
+/// modes (mode_bits) limits --all, --count and --limit to those a problem answers (its --help).
 boost::program_options::options_description common_options(
-    bool with_seed = true, const std::vector<std::string>& formats = {});
+    bool with_seed = true, const std::vector<std::string>& formats = {},
+    unsigned modes = every_mode);
+
+/// Declare --all, --count and --limit in d, those of `modes` (mode_bits) only: the one
+/// declaration of what a run looks for, shared by the runner and `compare`.
+void add_mode_options(boost::program_options::options_description& d, unsigned modes = every_mode);
+/// Declare --time-limit and --node-limit in d: shared by the runner and `compare`.
+void add_limit_options(boost::program_options::options_description& d);
+/// Read and check --all, --count and --limit into o; throws usage_error.
+void read_mode_options(const boost::program_options::variables_map& vm, run_options& o);
+/// Read and check --time-limit and --node-limit into o; throws usage_error.
+void read_limit_options(const boost::program_options::variables_map& vm, run_options& o);
 
 /// text as a whole number 0..2^64-1 (no sign, no junk); throws usage_error naming option.
 std::uint64_t parse_count(const std::string& text, std::string_view option);

@@ -19,14 +19,6 @@ namespace po = boost::program_options;
 
 class registry;
 
-/// The modes a strategy answers, as bits: first solution, every solution, a count.
-enum mode_bits : unsigned { finds_first = 1U, finds_all = 2U, counts = 4U, every_mode = 7U };
-
-/// The bit of mode m in mode_bits.
-constexpr unsigned bit_of(mode m) {
-  return m == mode::first ? finds_first : m == mode::all ? finds_all : counts;
-}
-
 /// A strategy as a problem declares it (`--strategy NAME`, `compare`, `--help`).
 struct strategy_info {
   std::string_view name;        ///< as typed after --strategy
@@ -57,6 +49,13 @@ class plugin {
   /// Search as vm and `common` say, print the results; return an exit_code. Throws
   /// usage_error for bad input.
   virtual int run(const po::variables_map& vm, const run_options& common, run_io io) = 0;
+  /// The modes some strategy answers (mode_bits): --help lists only their options.
+  [[nodiscard]] virtual unsigned modes() const { return every_mode; }
+  /// Check, as run() would and without searching, the options that do not depend on the
+  /// instance (threads and units, a named strategy and the engine's switches): `compare` calls
+  /// it once before any run, so that a bad option is the runner's one-line error there too.
+  /// Throws usage_error.
+  virtual void check(const po::variables_map& /*vm*/, const run_options& /*common*/) const {}
 };
 
 /// A command beside the problems (`compare`, `merge`): the words after its name, the

@@ -17,7 +17,8 @@
 //                                     types or work outside the engine (session.hpp).
 //
 // Optional: aliases[], formats[] (text formats; default "text"), default_format(const R&),
-// default_strategy(const R&, const run_options&[, const unit_options&]), noun ("cycle"), head(const
+// default_strategy(const R&, const run_options&[, const unit_options&]) with, when it depends on
+// more than the mode, default_strategy_help() (the words --help gives), noun ("cycle"), head(const
 // R&) -> JSON members, no_solution(const R&) -> the line when none exists, naming(const R&, const
 // P&) -> the Describer (bt/describer.hpp), and for the engine's CSP strategies csp_model(const R&)
 // with csp_solution(const R&, values by variable) -> S (or engine_strategies = true when
@@ -25,9 +26,11 @@
 #pragma once
 
 #include <array>
+#include <cstddef>
 #include <memory>
 #include <optional>
 #include <span>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <type_traits>
@@ -35,6 +38,7 @@
 #include <vector>
 
 #include <bt/csp.hpp>
+#include <bt/names.hpp>
 #include <bt/trace.hpp>
 #include <btsolve/csp.hpp>
 #include <btsolve/plugin.hpp>
@@ -111,6 +115,20 @@ struct run_plan {
   unit_options units;
 };
 
+/// The strategy a run names (--strategy, or the engine's switches), found and checked against
+/// the run's mode: what plan_run and a check before the run (plugin::check) share.
+struct named_strategy {
+  std::optional<std::string> named;       ///< --strategy as given
+  const strategy_info* own = nullptr;     ///< its row in the problem's strategies, if it is one
+  std::optional<bt::csp::config> engine;  ///< the engine's switches, when they are the strategy
+};
+
+/// Find the strategy vm names among `strategies` (or the engine's, when has_csp) and check it
+/// answers o's mode; throws usage_error. `own` points into `strategies`.
+named_strategy resolve_strategy(const std::vector<strategy_info>& strategies, bool has_csp,
+                                const std::string& noun, const po::variables_map& vm,
+                                const run_options& o);
+
 /// Resolve the run's strategy and format and check they fit the options (usage_error).
 run_plan plan_run(std::string_view problem, const std::vector<strategy_info>& strategies,
                   const std::string& default_strategy, bool has_csp,
@@ -122,10 +140,68 @@ run_plan plan_run(std::string_view problem, const std::vector<strategy_info>& st
 /// when the solution prints as a row.
 std::vector<std::string> every_format(const std::vector<std::string_view>& text, bool csv);
 
-/// The --strategy option's help line: the strategies, and the engine's when has_csp.
-std::string strategy_help(const std::vector<strategy_info>& strategies, bool has_csp);
+/// The --strategy option's help line: the strategies, the engine's when has_csp, and the
+/// default in words.
+std::string strategy_help(const std::vector<strategy_info>& strategies, bool has_csp,
+                          const std::string& default_strategy);
+
+/// f(n) over n = lo..hi as runs of equal values, "a (n = 1..29), b (30..4096)": the words of a
+/// default that depends on a size. Each run's end is found by doubling steps, then bisection,
+/// so a value must not come back after a run of another value shorter than the step that
+/// skipped it (true of thresholds on n).
+template <class F>
+std::string by_size(int lo, int hi, F f) {
+  std::string out;
+  for (int from = lo; from <= hi;) {
+    const auto value = f(from);
+    int same = from;  // f is value on from..same
+    int step = 1;
+    while (step <= hi - same && f(same + step) == value) {
+      same += step;
+      step *= 2;
+    }
+    for (int other = step <= hi - same ? same + step : hi + 1; other - same > 1;) {
+      const int mid = same + (other - same) / 2;
+      (f(mid) == value ? same : other) = mid;
+    }
+    out += (out.empty() ? "" : ", ") + std::string(value) + " (" + (out.empty() ? "n = " : "") +
+           std::to_string(from) + ".." + std::to_string(same) + ")";
+    from = same + 1;
+  }
+  return out;
+}
 
 }  // namespace detail
+
+/// Whether a description's strategies[] and its problem's name table (bt/names.hpp) name the
+/// same strategies, each row's name parsing and each table name having a row: static_assert it
+/// beside a description whose run() turns the session's strategy into the table's value.
+template <std::size_t N, class E, std::size_t M>
+constexpr bool same_strategies(const strategy_info (&rows)[N],
+                               const std::array<bt::named<E>, M>& table) {
+  for (const strategy_info& row : rows) {
+    if (!bt::parse_name(table, row.name)) return false;
+  }
+  for (const bt::named<E>& entry : table) {
+    bool listed = false;
+    for (const strategy_info& row : rows) listed = listed || row.name == entry.name;
+    if (!listed) return false;
+  }
+  return true;
+}
+
+/// The value `parse` (a problem's parse_strategy) gives the session's strategy `name`. A name
+/// it does not know is a fault of the runner, not of the user (plan_run accepted the name from
+/// the description's strategies[]): std::logic_error, an internal error in one line (exit 70).
+template <class Parse>
+auto strategy_value(Parse parse, std::string_view name) {
+  const auto value = parse(name);
+  if (!value) {
+    throw std::logic_error("strategy '" + std::string(name) +
+                           "' is missing from the problem's table of strategies");
+  }
+  return *value;
+}
 
 /// The runner's face of the problem described by Desc (the virtual layer above its
 /// templates): register it with add_problem<Desc>(registry).
@@ -137,7 +213,8 @@ class described final : public plugin {
   void add_options(po::options_description& d) const override {
     d.add(option_set_of().describe());
     po::options_description strategy("Strategy");
-    const std::string help = detail::strategy_help(strategies(), detail::has_csp_model<Desc>);
+    const std::string help =
+        detail::strategy_help(strategies(), detail::has_csp_model<Desc>, default_strategy_help());
     strategy.add_options()("strategy", po::value<std::string>(), help.c_str());
     if constexpr (detail::has_csp_model<Desc>) add_csp_options(strategy);
     d.add(strategy);
@@ -157,13 +234,19 @@ class described final : public plugin {
                                 prints_csv<Desc, typename Desc::solution_type>);
   }
 
+  [[nodiscard]] unsigned modes() const override { return answered_modes(); }
+
+  void check(const po::variables_map& vm, const run_options& o) const override {
+    (void)units_of(vm, o);
+    (void)detail::resolve_strategy(strategies(), detail::has_csp_model<Desc>,
+                                   detail::noun_of<Desc>(), vm, o);
+  }
+
   int run(const po::variables_map& vm, const run_options& o, run_io io) override {
     request r{};
     const option_set<request> set = option_set_of();
     set.read(vm, r);
-    const unit_options units = counts()      ? read_unit_options(vm, o)
-                               : optimises() ? read_thread_option(vm)
-                                             : unit_options{};
+    const unit_options units = units_of(vm, o);
     const detail::run_plan plan = detail::plan_run(
         Desc::name, strategies(), default_strategy(r, o, units), detail::has_csp_model<Desc>,
         detail::formats_of<Desc>(), default_format(r),
@@ -188,6 +271,51 @@ class described final : public plugin {
     option_set<request> set(std::string(Desc::name) + " options");
     if constexpr (requires { Desc::options(set); }) Desc::options(set);
     return set;
+  }
+  static unit_options units_of(const po::variables_map& vm, const run_options& o) {
+    return counts()      ? read_unit_options(vm, o)
+           : optimises() ? read_thread_option(vm)
+                         : unit_options{};
+  }
+  // The default --help states: the problem's words, else its default_strategy for each mode it
+  // answers (on a request of default values), else the first strategy.
+  static std::string default_strategy_help() {
+    if constexpr (requires { Desc::default_strategy_help(); }) {
+      return std::string(Desc::default_strategy_help());
+    } else if constexpr (
+        requires(const request& r, const run_options& o) { Desc::default_strategy(r, o); } ||
+        requires(const request& r, const run_options& o, const unit_options& u) {
+          Desc::default_strategy(r, o, u);
+        }) {
+      const unsigned answered = answered_modes();
+      std::vector<std::pair<std::string, std::string>> by_mode;  // (default, mode's words)
+      for (const auto& [m, words] :
+           {std::pair{mode::first, "the first solution"}, std::pair{mode::all, "--all"},
+            std::pair{mode::count, "--count"}}) {
+        if ((answered & bit_of(m)) == 0) continue;
+        run_options o;
+        o.what = m;
+        by_mode.emplace_back(default_strategy(request{}, o, unit_options{}), words);
+      }
+      bool one = true;
+      for (const auto& [name, words] : by_mode) one = one && name == by_mode.front().first;
+      if (one && !by_mode.empty()) return by_mode.front().first;
+      std::string text;
+      for (const auto& [name, words] : by_mode) {
+        text += (text.empty() ? "" : ", ") + name + " for " + words;
+      }
+      return text;
+    } else {
+      return std::string(detail::strategies_of<Desc>().front().name);
+    }
+  }
+  // An optimising strategy's modes are not counts (check_fit refuses --count for it).
+  static unsigned answered_modes() {
+    unsigned m = detail::has_csp_model<Desc> ? unsigned{every_mode} : 0U;
+    for (const auto& s : detail::strategies_of<Desc>()) {
+      m |= s.optimises ? s.modes & ~unsigned{mode_bits::counts} : s.modes;
+    }
+    return m;
   }
   static bool counts() {
     for (const auto& s : detail::strategies_of<Desc>()) {

@@ -76,6 +76,10 @@ void refuse_placeholders(const std::vector<std::string>& args);
 po::variables_map parse_plugin_options(const plugin& p, const std::vector<std::string>& args,
                                        po::options_description& all);
 
+/// p's options as its --help lists them: the common ones (--all, --count and --limit only for
+/// the modes p answers) and p's own.
+po::options_description help_options(const plugin& p);
+
 /// Add the built-in problems to r: the one explicit list of problems (builtins.cpp).
 void register_builtin_plugins(registry& r);
 /// Add the built-in commands (compare, merge) to r.

@@ -40,6 +40,7 @@ struct compare_request {
   std::vector<std::string> limit_args;      // --time-limit S / --node-limit N
   std::string time_limit_text;              // --time-limit as given
   std::vector<std::string> passthrough;     // the plugin's own options, given to every run
+  std::string strategy;                     // --strategy S, or empty
   std::vector<std::optional<int>> colours;  // --colours: counts, nothing for "chromatic"
   compare_format format = compare_format::table;
   bool pivot = false;
@@ -59,11 +60,12 @@ po::options_description compare_options() {
       ("strategies", po::value<std::string>(),
        "strategies to compare, comma-separated, each as the problem's --strategy takes it "
        "(default: every strategy the problem declares for the mode)")
-      ("all", "every solution in each run")
-      ("count", "count the solutions in each run")
-      ("limit", po::value<std::string>(), "stop each run after K solutions")
-      ("time-limit", po::value<std::string>(), "stop each run after S seconds (shown as >Ss)")
-      ("node-limit", po::value<std::string>(), "stop each run after N nodes")
+      ("strategy", po::value<std::string>(), "one strategy to compare, as --strategies S");
+  // What each run looks for and its limits: the runner's own options (options.hpp), declared
+  // and checked in one place.
+  add_mode_options(d);
+  add_limit_options(d);
+  d.add_options()
       ("repeat", po::value<std::string>(),
        "run each cell K times (1..100); seconds is the median, the counts must agree")
       ("colours", po::value<std::string>(),
@@ -89,8 +91,9 @@ po::options_description compare_options() {
 void split_args(const std::vector<std::string>& args, bool short_colours,
                 std::vector<std::string>& own, std::vector<std::string>& rest) {
   static const std::vector<std::string> with_value{
-      "-n",       "--size", "--inputs", "--strategies", "--limit",  "--time-limit", "--node-limit",
-      "--format", "--plot", "--repeat", "--colours",    "--colors", "--measure",    "--baseline"};
+      "-n",       "--size",       "--inputs",     "--strategies", "--strategy",
+      "--limit",  "--time-limit", "--node-limit", "--format",     "--plot",
+      "--repeat", "--colours",    "--colors",     "--measure",    "--baseline"};
   static const std::vector<std::string> flags{"-h", "--help", "--all", "--count", "--pivot"};
   const auto is = [](const std::vector<std::string>& names, const std::string& a) {
     return std::find(names.begin(), names.end(), a.substr(0, a.find('='))) != names.end();
@@ -166,9 +169,16 @@ compare_request read_request(const registry& reg, const std::vector<std::string>
   if (!vm.count("problem"))
     throw usage_error("compare needs a problem: btsolve compare PROBLEM ...");
   r.problem = vm["problem"].as<std::string>();
+  if (vm.count("strategies") && vm.count("strategy")) {
+    throw usage_error("compare takes --strategies S1,S2,... or --strategy S, not both");
+  }
   if (vm.count("strategies")) {
     r.strategies = split_list(vm["strategies"].as<std::string>());
     if (r.strategies.empty()) throw usage_error("--strategies names no strategy");
+  }
+  if (vm.count("strategy")) {
+    q.strategy = vm["strategy"].as<std::string>();
+    r.strategies = {q.strategy};
   }
   if (vm.count("size") && vm.count("inputs")) {
     throw usage_error("compare takes sizes (-n) or --inputs, not both");
@@ -184,34 +194,25 @@ compare_request read_request(const registry& reg, const std::vector<std::string>
     }
   }
   if (r.columns.empty()) throw usage_error("compare needs sizes (-n 4..12) or --inputs FILES");
-  if (vm.count("all") && vm.count("count"))
-    throw usage_error("--all and --count exclude each other");
-  if (vm.count("all")) {
-    q.mode_args.emplace_back("--all");
-    r.mode = "all";
-  }
-  if (vm.count("count")) {
-    q.mode_args.emplace_back("--count");
-    r.mode = "count";
-  }
+  run_options o;
+  read_mode_options(vm, o);
+  read_limit_options(vm, o);
+  if (o.what == mode::all) r.mode = "all";
+  if (o.what == mode::count) r.mode = "count";
+  if (vm.count("all")) q.mode_args.emplace_back("--all");
+  if (vm.count("count")) q.mode_args.emplace_back("--count");
   if (vm.count("limit")) {
-    const std::string k = vm["limit"].as<std::string>();
-    r.limit = parse_count(k, "--limit");
-    if (*r.limit == 0) throw usage_error("--limit must be at least 1");
-    q.mode_args.insert(q.mode_args.end(), {"--limit", k});
-    if (r.mode == "first") r.mode = "all";
+    r.limit = o.limit;
+    q.mode_args.insert(q.mode_args.end(), {"--limit", vm["limit"].as<std::string>()});
   }
-  if (vm.count("time-limit")) {
+  if (o.time_limit) {
     q.time_limit_text = vm["time-limit"].as<std::string>();
-    const double t = parse_seconds(q.time_limit_text, "--time-limit");
-    if (t <= 0.0) throw usage_error("--time-limit must be a positive number of seconds");
-    r.time_limit = t;
+    r.time_limit = o.time_limit;
     q.limit_args.insert(q.limit_args.end(), {"--time-limit", q.time_limit_text});
   }
   if (vm.count("node-limit")) {
-    const std::string n = vm["node-limit"].as<std::string>();
-    r.node_limit = parse_count(n, "--node-limit");
-    q.limit_args.insert(q.limit_args.end(), {"--node-limit", n});
+    r.node_limit = o.node_limit;
+    q.limit_args.insert(q.limit_args.end(), {"--node-limit", vm["node-limit"].as<std::string>()});
   }
   if (vm.count("repeat")) {
     const std::string k = vm["repeat"].as<std::string>();
@@ -570,6 +571,18 @@ int compare_command::run(const registry& reg, const std::vector<std::string>& ar
     throw usage_error("unknown problem " + quote(r.problem) + ". Try '" + reg.program() +
                       " list'.");
   }
+  {
+    // The options every run shares, checked once by the runner's own code before anything
+    // runs: a bad value is the runner's one-line error (exit 2), not a refusal in every cell.
+    std::vector<std::string> argv{"--format", "json"};
+    argv.insert(argv.end(), q.mode_args.begin(), q.mode_args.end());
+    argv.insert(argv.end(), q.limit_args.begin(), q.limit_args.end());
+    if (!q.strategy.empty()) argv.insert(argv.end(), {"--strategy", q.strategy});
+    argv.insert(argv.end(), q.passthrough.begin(), q.passthrough.end());
+    po::options_description all;
+    const po::variables_map vm = parse_plugin_options(*plugin, argv, all);
+    plugin->check(vm, read_common_options(vm));
+  }
   if (!q.plot.empty()) require_gnuplot();
   const bool declared = r.strategies.empty();
   if (declared) {
@@ -594,14 +607,9 @@ int compare_command::run(const registry& reg, const std::vector<std::string>& ar
     return exit_code::stopped;
   }
   std::set<std::string> keys;
-  if (declared) {
-    // No preflight run here (a declared strategy may refuse a size in its cell), but what
-    // every run would refuse alike, a stray word or an unknown option, ends compare now.
-    std::vector<std::string> argv{"--format", "json"};
-    argv.insert(argv.end(), q.passthrough.begin(), q.passthrough.end());
-    po::options_description all;
-    (void)read_common_options(parse_plugin_options(*plugin, argv, all));
-  } else {
+  // No preflight run of declared strategies (one may refuse a size in its cell); what every
+  // run would refuse alike was checked above.
+  if (!declared) {
     for (const auto& s : r.strategies) add_keys(run_one(reg, q, s, 0, true), keys);
   }
   const auto& known = standard_measures();

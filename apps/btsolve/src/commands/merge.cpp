@@ -16,11 +16,13 @@
 
 #include <nlohmann/json.hpp>
 
+#include <bt/stats.hpp>
 #include <bt/text.hpp>
 #include <btsolve/cli.hpp>
 #include <btsolve/errors.hpp>
 #include <btsolve/input.hpp>
 #include <btsolve/registry.hpp>
+#include <btsolve/report.hpp>
 
 #include "units/binding.hpp"
 #include "units/key.hpp"
@@ -57,7 +59,11 @@ struct merged {
   std::unordered_map<std::uint64_t, origin> where;
   std::uint64_t total = 0;
   std::uint64_t tally_total = 0;
-  std::uint64_t nodes = 0;
+  std::uint64_t nodes = 0;  // the units' own nodes added up (lines without statistics)
+  // The count's statistics: unit 0's top part, once, and each unit's share (its "stats").
+  bt::stats stats;
+  bool every_stats = true;  // every line carried its share
+  bool top = false;         // unit 0's line carried the top part
   // --verify K: the units drawn when the first line told the unit count, and their lines.
   std::size_t verify = 0;
   std::uint64_t seed = 0;
@@ -95,6 +101,43 @@ std::uint64_t add(std::uint64_t a, std::uint64_t b, const origin& here) {
     throw usage_error("merge: " + here.where() + ": the total overflows 64 bits");
   }
   return a + b;
+}
+
+// The counters of a line's "stats" or "split_stats" (report.hpp's to_json without the
+// seconds).
+bt::stats counters_of(const nlohmann::json& j, const char* key, const origin& here) {
+  const auto it = j.find(key);
+  if (!it->is_object()) {
+    throw usage_error("merge: " + here.where() + ": \"" + key + "\" is not an object");
+  }
+  const nlohmann::json& c = *it;
+  bt::stats s;
+  s.nodes = whole(c, "nodes", here);
+  s.checks = whole(c, "checks", here);
+  s.assigns = whole(c, "assigns", here);
+  s.prunes = whole(c, "prunes", here);
+  s.backtracks = whole(c, "backtracks", here);
+  s.solutions = whole(c, "solutions", here);
+  s.max_depth = static_cast<std::size_t>(whole(c, "max_depth", here));
+  s.infers = c.contains("propagation_checks");
+  if (s.infers) {
+    s.propagation_checks = whole(c, "propagation_checks", here);
+    s.removals = whole(c, "removals", here);
+    s.wipeouts = whole(c, "wipeouts", here);
+  }
+  return s;
+}
+
+// a += b, every counter checked for overflow (max_depth is the larger).
+void add_stats(bt::stats& a, const bt::stats& b, const origin& here) {
+  for (const auto member :
+       {&bt::stats::nodes, &bt::stats::checks, &bt::stats::assigns, &bt::stats::prunes,
+        &bt::stats::backtracks, &bt::stats::solutions, &bt::stats::propagation_checks,
+        &bt::stats::removals, &bt::stats::wipeouts}) {
+    a.*member = add(a.*member, b.*member, here);
+  }
+  a.max_depth = std::max(a.max_depth, b.max_depth);
+  a.infers = a.infers || b.infers;
 }
 
 // One result line of a --unit run, checked field by field.
@@ -168,6 +211,21 @@ void add_line(merged& m, const std::string& text, const origin& here,
   m.total = add(m.total, whole(j, "total", here), here);
   if (!m.tally.empty()) m.tally_total = add(m.tally_total, whole(j, m.tally.c_str(), here), here);
   if (j.contains("nodes")) m.nodes = add(m.nodes, whole(j, "nodes", here), here);
+  if (j.contains("stats")) {
+    add_stats(m.stats, counters_of(j, "stats", here), here);
+  } else {
+    m.every_stats = false;  // written by a btsolve before the lines carried statistics
+  }
+  if (j.contains("split_stats")) {
+    if (k != 0) {
+      throw usage_error("merge: " + here.where() + ": unit " + std::to_string(k) +
+                        " carries the top part's statistics, which only unit 0 carries");
+    }
+    add_stats(m.stats, counters_of(j, "split_stats", here), here);
+    m.top = true;
+  }
+  if (j.contains("seconds") && j["seconds"].is_number())
+    m.stats.seconds += j["seconds"].get<double>();
 }
 
 }  // namespace
@@ -245,7 +303,10 @@ int merge_command::run(const registry& reg, const std::vector<std::string>& all_
       "verify", po::value<std::string>(),
       "count K units drawn at random again with the command after -- and compare")(
       "seed", po::value<std::string>(), "the seed of --verify's draw (default: random)")(
-      "files", po::value<std::vector<std::string>>(), "the result files of --unit runs");
+      "stats",
+      "print the count's statistics on stderr, as the single run's --stats (seconds: the units' "
+      "own, added up)")("files", po::value<std::vector<std::string>>(),
+                        "the result files of --unit runs");
   po::positional_options_description pos;
   pos.add("files", -1);
   po::variables_map vm;
@@ -321,11 +382,23 @@ int merge_command::run(const registry& reg, const std::vector<std::string>& all_
   }
   m.tally_total /= m.divisor;
   verify_sample(reg, m, count_args, io.err);
+  // The single run's statistics when every line carried its share and unit 0 the top part;
+  // lines of an older btsolve have only their units' own nodes.
+  const bool stats = m.every_stats && m.top;
+  if (vm.count("stats")) {
+    if (!stats) {
+      throw usage_error(
+          "merge --stats: the lines carry no statistics (written by an older btsolve); count "
+          "the units again");
+    }
+    report_stats(io.err, m.stats);
+  }
   if (format == "json") {
     nlohmann::ordered_json j = {
         {"params", m.params}, {"digest", m.digest}, {"units", m.units}, {"count", m.total}};
     if (!m.tally.empty()) j[m.tally] = m.tally_total;
-    j["nodes"] = m.nodes;
+    j["nodes"] = stats ? m.stats.nodes : m.nodes;
+    if (stats) j["stats"] = to_json(m.stats);
     io.out << j.dump() << '\n';
   } else {
     io.out << "count: " << m.total << '\n';

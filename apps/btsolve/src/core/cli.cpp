@@ -74,8 +74,10 @@ int dispatch(const registry& reg, const std::vector<std::string>& args, run_io i
   po::options_description all;
   const po::variables_map vm = parse_plugin_options(*plugin, rest, all);
   if (vm.count("help")) {
+    // Parsed with every mode (a mode the problem refuses gets its own message), listed with
+    // only those it answers.
     io.out << "Usage: " << reg.program() << ' ' << reg.canonical(args[0]) << " [OPTIONS]\n\n"
-           << all;
+           << help_options(*plugin);
     return exit_code::solved;
   }
   run_options common = read_common_options(vm);

@@ -49,23 +49,36 @@ double parse_seconds(const std::string& text, std::string_view option) {
   return v;
 }
 
-po::options_description common_options(bool with_seed, const std::vector<std::string>& formats) {
+void add_mode_options(po::options_description& d, unsigned modes) {
+  if ((modes & finds_all) != 0)
+    d.add_options()("all", "print every solution (or the first K with --limit)");
+  if ((modes & counts) != 0)
+    d.add_options()("count", "count the solutions instead of printing them");
+  if ((modes & (finds_all | counts)) != 0) {
+    d.add_options()("limit", po::value<std::string>(), "stop after K solutions");
+  }
+}
+
+void add_limit_options(po::options_description& d) {
+  d.add_options()("time-limit", po::value<std::string>(), "stop after S seconds (exit 3)")(
+      "node-limit", po::value<std::string>(), "stop after N nodes (exit 3)");
+}
+
+po::options_description common_options(bool with_seed, const std::vector<std::string>& formats,
+                                       unsigned modes) {
   std::string format_help = "output format:";
   for (const std::string& f : formats) format_help += (&f == &formats.front() ? " " : " | ") + f;
   if (formats.empty()) format_help = "output format";
   po::options_description d("Common options");
-  d.add_options()("help,h", "show this help")("all",
-                                              "print every solution (or the first K with --limit)")(
-      "count", "count the solutions instead of printing them")("limit", po::value<std::string>(),
-                                                               "stop after K solutions")(
-      "format", po::value<std::string>(), format_help.c_str())(
+  d.add_options()("help,h", "show this help");
+  add_mode_options(d, modes);
+  d.add_options()("format", po::value<std::string>(), format_help.c_str())(
       "stats", "print the search statistics on stderr")(
       "textbook-backtracks",
       "count backtracks as seed 003 does: not the last value taken off right after a solution "
-      "(docs/statistics.md)")("trace", "print the search step by step")(
-      "time-limit", po::value<std::string>(), "stop after S seconds (exit 3)")(
-      "node-limit", po::value<std::string>(), "stop after N nodes (exit 3)")(
-      "tree", po::value<std::string>(), "write the search tree to FILE.dot (Graphviz)")(
+      "(docs/statistics.md)")("trace", "print the search step by step");
+  add_limit_options(d);
+  d.add_options()("tree", po::value<std::string>(), "write the search tree to FILE.dot (Graphviz)")(
       "tree-max-nodes", po::value<std::string>(), "at most K nodes in --tree (default 1000)")(
       "tree-hide-rejected", "--tree without the candidates consistent() rejected")(
       "replay", po::value<std::string>(),
@@ -95,8 +108,7 @@ std::optional<std::chrono::steady_clock::time_point> deadline_of(
                      std::chrono::duration<double>(*o.time_limit));
 }
 
-run_options read_common_options(const po::variables_map& vm) {
-  run_options o;
+void read_mode_options(const po::variables_map& vm, run_options& o) {
   if (vm.count("all") && vm.count("count")) {
     throw usage_error("--all and --count exclude each other");
   }
@@ -114,12 +126,9 @@ run_options read_common_options(const po::variables_map& vm) {
       o.what = mode::all;  // --limit K alone means the first K solutions
     }
   }
-  if (vm.count("format")) {
-    o.format = vm["format"].as<std::string>();
-  }
-  o.stats = vm.count("stats") > 0;
-  o.textbook_backtracks = vm.count("textbook-backtracks") > 0;
-  o.trace = vm.count("trace") > 0;
+}
+
+void read_limit_options(const po::variables_map& vm, run_options& o) {
   if (vm.count("time-limit")) {
     const double s = parse_seconds(vm["time-limit"].as<std::string>(), "--time-limit");
     if (!std::isfinite(s) || s <= 0.0) {
@@ -133,6 +142,18 @@ run_options read_common_options(const po::variables_map& vm) {
       throw usage_error("--node-limit must be at least 1");
     }
   }
+}
+
+run_options read_common_options(const po::variables_map& vm) {
+  run_options o;
+  read_mode_options(vm, o);
+  if (vm.count("format")) {
+    o.format = vm["format"].as<std::string>();
+  }
+  o.stats = vm.count("stats") > 0;
+  o.textbook_backtracks = vm.count("textbook-backtracks") > 0;
+  o.trace = vm.count("trace") > 0;
+  read_limit_options(vm, o);
   if (vm.count("tree")) o.tree_file = vm["tree"].as<std::string>();
   o.tree_rejected = vm.count("tree-hide-rejected") == 0;
   if (vm.count("replay")) o.replay_file = vm["replay"].as<std::string>();

@@ -57,11 +57,12 @@ void check_fit(const strategy_info& s, const std::string& noun, const run_option
 
 }  // namespace
 
-std::string strategy_help(const std::vector<strategy_info>& strategies, bool has_csp) {
+std::string strategy_help(const std::vector<strategy_info>& strategies, bool has_csp,
+                          const std::string& default_strategy) {
   std::string help;
   for (const auto& s : strategies) help += (help.empty() ? "" : " | ") + std::string(s.name);
   if (has_csp) help += ", or engine switches joined by + such as mrv+fc+cbj (docs/strategies.md)";
-  return help + " (default: the first, unless the problem's page says otherwise)";
+  return help + " (default: " + default_strategy + ")";
 }
 
 std::vector<std::string> every_format(const std::vector<std::string_view>& text, bool csv) {
@@ -71,32 +72,43 @@ std::vector<std::string> every_format(const std::vector<std::string_view>& text,
   return all;
 }
 
+named_strategy resolve_strategy(const std::vector<strategy_info>& strategies, bool has_csp,
+                                const std::string& noun, const po::variables_map& vm,
+                                const run_options& o) {
+  named_strategy n;
+  if (vm.count("strategy")) n.named = vm["strategy"].as<std::string>();
+  n.own = n.named ? find(strategies, *n.named) : nullptr;
+  if (has_csp) {
+    n.engine = csp_switches(vm, n.named && !n.own ? n.named : std::nullopt, n.own != nullptr,
+                            names_of(strategies));
+  } else if (n.named && !n.own) {
+    throw usage_error("unknown strategy " + quote(*n.named) + " (" + names_of(strategies) + ")");
+  }
+  if (n.own && !n.engine) check_fit(*n.own, noun, o);
+  return n;
+}
+
 run_plan plan_run(std::string_view problem, const std::vector<strategy_info>& strategies,
                   const std::string& default_strategy, bool has_csp,
                   const std::vector<std::string_view>& formats, const std::string& default_format,
                   bool csv, const std::string& noun, unit_options units,
                   const po::variables_map& vm, const run_options& o) {
   run_plan p;
-  std::optional<std::string> named;
-  if (vm.count("strategy")) named = vm["strategy"].as<std::string>();
-  const strategy_info* own = named ? find(strategies, *named) : nullptr;
-  if (has_csp) {
-    p.engine = csp_switches(vm, named && !own ? named : std::nullopt, own != nullptr,
-                            names_of(strategies));
-  } else if (named && !own) {
-    throw usage_error("unknown strategy " + quote(*named) + " (" + names_of(strategies) + ")");
-  }
+  const named_strategy n = resolve_strategy(strategies, has_csp, noun, vm, o);
+  p.engine = n.engine;
   if (p.engine) {
     p.strategy = bt::csp::spec_of(*p.engine);
+  } else if (n.own) {
+    p.strategy = std::string(n.own->name);
   } else {
-    p.strategy = own ? std::string(own->name) : default_strategy;
+    p.strategy = default_strategy;
     if (const strategy_info* s = find(strategies, p.strategy)) check_fit(*s, noun, o);
   }
 
   const std::string format = o.format.empty() ? default_format : o.format;
   p.setup.problem = std::string(problem);
   p.setup.strategy = p.strategy;
-  p.setup.strategy_default = !named.has_value() && !p.engine;
+  p.setup.strategy_default = !n.named.has_value() && !p.engine;
   if (p.engine) {
     p.setup.strategy_summary = csp_summary(*p.engine);
   } else if (const strategy_info* s = find(strategies, p.strategy)) {

@@ -70,6 +70,15 @@ void refuse_placeholders(const std::vector<std::string>& args) {
   }
 }
 
+po::options_description help_options(const plugin& p) {
+  po::options_description own;
+  p.add_options(own);
+  po::options_description all;
+  all.add(common_options(own.find_nothrow("seed", false) == nullptr, p.formats(), p.modes()));
+  all.add(own);
+  return all;
+}
+
 po::variables_map parse_plugin_options(const plugin& p, const std::vector<std::string>& args,
                                        po::options_description& all) {
   refuse_placeholders(args);

@@ -169,7 +169,7 @@ struct colouring_problem {
   static void count_or_colour(const graph_instance& in, const col::adjacency& adj, const request& r,
                               session<colouring_problem>& s, std::vector<int>& first) {
     if (s.engine()) return colour_engine(in, adj, r.colours, s, first);
-    const col::strategy how = *col::parse_strategy(s.strategy());
+    const col::strategy how = strategy_value(col::parse_strategy, s.strategy());
     std::vector<gr::vertex> clique;
     if (how == col::strategy::dsatur) {
       // A clique above m settles it (no colouring); one of m or fewer is coloured first.
@@ -244,7 +244,7 @@ void colouring_problem::chromatic(const std::shared_ptr<const graph_instance>& g
   bt::stats_visitor sv{st};
   col::describer describer;
   col::chromatic_options opts;
-  opts.how = *col::parse_strategy(s.strategy());
+  opts.how = strategy_value(col::parse_strategy, s.strategy());
   // Each improvement of the bounds, as it happens: a line on stderr with --stats, and the
   // JSON's "progress".
   nlohmann::json progress = nlohmann::json::array();
@@ -338,6 +338,8 @@ void colouring_problem::chromatic(const std::shared_ptr<const graph_instance>& g
 }
 
 }  // namespace
+
+static_assert(same_strategies(colouring_problem::strategies, col::strategy_names));
 
 void register_colouring(registry& r) { add_problem<colouring_problem>(r); }
 

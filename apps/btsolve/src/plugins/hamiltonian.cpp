@@ -222,7 +222,7 @@ void hamiltonian_problem::run(const request& r, session<hamiltonian_problem>& s)
     }
     return exhausted_without();
   }
-  const hc::strategy how = *hc::parse_strategy(s.strategy());
+  const hc::strategy how = strategy_value(hc::parse_strategy, s.strategy());
   // Restarts only for the first cycle: a second run would find the same cycles again.
   hc::run_plan plan;
   plan.restarts = s.what() == mode::first && !r.no_restarts;
@@ -296,6 +296,8 @@ void hamiltonian_problem::solve_sat(const context& c, session<hamiltonian_proble
 }
 
 }  // namespace
+
+static_assert(same_strategies(hamiltonian_problem::strategies, hc::strategy_names));
 
 void register_hamiltonian(registry& r) { add_problem<hamiltonian_problem>(r); }
 

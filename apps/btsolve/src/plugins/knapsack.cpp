@@ -73,7 +73,7 @@ struct knapsack_problem {
       throw usage_error("--check: the dynamic programme's table (capacity x items) is too large");
     }
     bt::incumbent<ks::amount> best(bt::goal::maximize);
-    const auto strategy = *ks::parse_strategy(s.strategy());
+    const auto strategy = strategy_value(ks::parse_strategy, s.strategy());
     ks::with_strategy(strategy, inst, [&](auto& problem, const ks::search_order& order) {
       problem.share(&best);
       ks::trace_describer naming(inst, order);
@@ -108,6 +108,8 @@ struct knapsack_problem {
 };
 
 }  // namespace
+
+static_assert(same_strategies(knapsack_problem::strategies, ks::strategy_names));
 
 void register_knapsack(registry& r) { add_problem<knapsack_problem>(r); }
 

@@ -92,7 +92,7 @@ struct tsp_problem {
                         std::to_string(in.n()));
     }
     bt::incumbent<tsp::length> best(bt::goal::minimize);
-    tsp::with_strategy(*tsp::parse_strategy(s.strategy()), in, [&](auto& problem) {
+    tsp::with_strategy(strategy_value(tsp::parse_strategy, s.strategy()), in, [&](auto& problem) {
       problem.share(&best);
       tsp::tour_describer naming{&in};
       s.search(problem, naming, [&in](const auto& state, std::span<const tsp::city>) {
@@ -130,6 +130,8 @@ struct tsp_problem {
 };
 
 }  // namespace
+
+static_assert(same_strategies(tsp_problem::strategies, tsp::strategy_names));
 
 void register_tsp(registry& r) { add_problem<tsp_problem>(r); }
 

@@ -63,13 +63,22 @@ std::string params_of(const unit_source& source) {
   return bound_params(source.params(), inputs_read());
 }
 
-// The line of unit k: its identity, then `more` (its result, when counted).
+// The line of unit k: its identity, `more` (its statistics, when counted), then where it is.
 nlohmann::ordered_json unit_line(const unit_source& source, std::size_t k,
-                                 const std::string& digest, const std::string& params) {
+                                 const std::string& digest, const std::string& params,
+                                 const nlohmann::ordered_json& more = {}) {
   nlohmann::ordered_json j = {
       {"unit", k}, {"units", source.size()}, {"digest", digest}, {"params", params}};
+  for (const auto& [key, value] : more.items()) j[key] = value;
   const nlohmann::ordered_json where = source.describe(k);
   for (const auto& [key, value] : where.items()) j[key] = value;
+  return j;
+}
+
+// A unit line's statistics: the counters without the seconds.
+nlohmann::json counters_json(const bt::stats& s) {
+  nlohmann::json j = to_json(s);
+  j.erase("seconds");
   return j;
 }
 
@@ -102,7 +111,14 @@ int count_some(const unit_source& source, const unit_options& u, const run_optio
   for (const std::size_t k : named) {
     if (!results[k]) continue;  // not started: a limit stopped the run first
     const unit_result& r = *results[k];
-    nlohmann::ordered_json j = unit_line(source, k, digest, params);
+    // The unit's share of the count's statistics as count_all adds it (its root is the top
+    // part's), and on unit 0's line that top part, once: merge adds them up to the single
+    // run's statistics. Seconds are the line's own member.
+    bt::stats share;
+    source.add_unit_stats(share, k, r.stats);
+    nlohmann::ordered_json more = {{"stats", counters_json(share)}};
+    if (k == 0) more["split_stats"] = counters_json(source.top());
+    nlohmann::ordered_json j = unit_line(source, k, digest, params, more);
     j["format"] = record_format;
     if (!u.tally.empty()) j["tally"] = u.tally;
     // Read by merge: the tally is the sum of these lines' tallies divided by it.

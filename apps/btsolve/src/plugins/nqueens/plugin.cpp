@@ -157,6 +157,23 @@ struct nqueens_problem {
                                                                     : nq::goal::every));
   }
 
+  // The default by mode and n, read off default_strategy itself.
+  static std::string default_strategy_help() {
+    const auto by_n = [](mode what, std::uint64_t limit) {
+      return detail::by_size(1, nq::max_n, [=](int n) {
+        request r;
+        r.n = n;
+        run_options o;
+        o.what = what;
+        o.limit = limit;
+        return default_strategy(r, o, unit_options{});
+      });
+    };
+    return "the first solution: " + by_n(mode::first, 0) + "; --limit K: " + by_n(mode::all, 1) +
+           "; --all: " + by_n(mode::all, 0) +
+           "; --count of the empty board: " + by_n(mode::count, 0) + "; other counts as --all";
+  }
+
   static nlohmann::json head(const request& r) {
     return {{"n", r.n}, {"placed", placed_json(r.placed)}};
   }
@@ -240,7 +257,7 @@ void nqueens_problem::run(const request& r, session<nqueens_problem>& s) {
       });
       return;
     }
-    const nq::strategy how = *nq::parse_strategy(s.strategy());
+    const nq::strategy how = strategy_value(nq::parse_strategy, s.strategy());
     if (how == nq::strategy::symmetry || how == nq::strategy::halves) {
       const std::string counter(nq::name(how));
       if (!r.placed.empty())
@@ -374,6 +391,8 @@ void nqueens_problem::solve_local(const nq::row_domains& d, session<nqueens_prob
 }
 
 }  // namespace
+
+static_assert(same_strategies(nqueens_problem::strategies, nq::strategy_names));
 
 void register_nqueens(registry& r) { add_problem<nqueens_problem>(r); }
 
