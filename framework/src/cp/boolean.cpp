@@ -282,30 +282,16 @@ class exact_cover_prop final : public propagator {
   // Position p was fixed to 0: it leaves its columns but `skip` (being covered). A column not
   // covered yet with no free entry left fails; with one left, that one is forced to 1.
   bool settle_zero(space& s, int p, int skip) {
-    // Raw pointers: the stores into the int arrays would otherwise make the compiler reload
-    // the int members (free_, one_) in every round.
-    int* const slot_entry = slot_entry_.data();
-    int* const entry_slot = entry_slot_.data();
-    const int free_cells = free_;
-    const link* l = links_.data() + pos_start_[static_cast<std::size_t>(p)];
-    const link* const end = links_.data() + pos_start_[static_cast<std::size_t>(p) + 1];
-    for (; l != end; ++l) {
-      if (l->col == skip) continue;
-      const int cell = free_cells + l->col;
+    for (const link& l : links_of(p)) {
+      if (l.col == skip) continue;
+      const int cell = free_ + l.col;
       const std::int64_t free = s.cell(cell);
-      // take_out(), inline
-      const int at = entry_slot[l->entry];
-      const int last = l->base + static_cast<int>(free) - 1;
-      if (at > last) continue;  // out already
-      const int moved = slot_entry[last];
-      slot_entry[at] = moved;
-      entry_slot[moved] = at;
-      slot_entry[last] = l->entry;
-      entry_slot[l->entry] = last;
+      if (!take_out(l.base, l.entry, free)) continue;  // out already
       --s.cell_to_change(cell);
-      if (free <= 2 && s.cell(one_ + l->col) < 0) {
+      if (free <= 2 && s.cell(one_ + l.col) < 0) {
         if (free == 1) return false;  // no variable can cover it
-        forced_.push_back(entries_[static_cast<std::size_t>(slot_entry[l->base])].pos);
+        forced_.push_back(
+            entries_[static_cast<std::size_t>(slot_entry_[static_cast<std::size_t>(l.base)])].pos);
       }
     }
     return true;

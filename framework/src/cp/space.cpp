@@ -47,7 +47,6 @@ int space::new_var(value_t lo, value_t hi, std::string name) {
   }
   stamp_.resize(cells_.size(), 0);
   var_stamp_.push_back(0);
-  lo_.push_back(v.lo);
   vars_.push_back(std::move(v));
   links_.push_back({{}, {}, std::move(name), nullptr});
   return x;
@@ -647,7 +646,7 @@ bool space::keep_shifted(int x, int y, value_t c) {
       dx.base + static_cast<value_t>(64 * (first + b) + 63 -
                                      static_cast<std::size_t>(std::countl_zero(now[b])));
   cells_[c0 + 2] -= static_cast<std::int64_t>(cleared);
-  if (counting_) work_.removals += cleared;
+  note_removed(x, cleared);
   changed(x, lo, hi);
   return true;
 }

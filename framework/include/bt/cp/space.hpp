@@ -285,7 +285,7 @@ class space {
     std::vector<unsigned char> in_modified;
   };
 
-  [[nodiscard]] std::size_t lo_cell(int x) const { return lo_[static_cast<std::size_t>(x)]; }
+  [[nodiscard]] std::size_t lo_cell(int x) const { return vars_[static_cast<std::size_t>(x)].lo; }
   [[nodiscard]] static bool contains_interval(const var_info& d, value_t v);
   // Record cell's value on the trail, once per level.
   void save(std::size_t c) {
@@ -340,9 +340,6 @@ class space {
   std::vector<prop_info> pinfo_;
   std::vector<std::int64_t> cells_;
   std::vector<std::uint32_t> stamp_;
-  // Each variable's first cell again, apart from var_info: min, max and fixed read only this
-  // dense array, not a var_info's cache line (exact cover's propagator reads thousands a node).
-  std::vector<std::size_t> lo_;
   std::vector<std::uint32_t> var_stamp_;  // per variable: the epoch its bounds were saved in
   // A trail entry's `where` at or below this: the word of variable x and its size k (at most
   // 64), where = word_entry - (x * 128 + k).
