@@ -598,6 +598,24 @@ TEST(CpCounts, SendMoreMoneyHasOneSolution) {
 
 // --- exact cover: exactly-one columns and Knuth's column choice ---
 
+// Under options+mac the columns' propagator keeps a row's zero in its lists alone when no other
+// constraint watches the rows; a constraint that removes nothing (the rows' sum at least 0)
+// makes it write each zero into the domain. Both must search the same tree with the same counts.
+void expect_kept_zeros_count_as_written(const instance& in, int trial) {
+  instance watched = in;
+  watched.posts.push_back([](bt::cp::model& m, const std::vector<int>& v) {
+    bt::cp::linear(m, std::vector<value_t>(v.size(), 1), v, bt::cp::relation::ge, 0);
+  });
+  const auto st = *bt::cp::parse_strategy("options+mac");
+  const found kept = solve_all(build(in), st);
+  const found written = solve_all(build(watched), st);
+  EXPECT_EQ(kept.solutions, written.solutions) << trial;
+  EXPECT_EQ(kept.stats.nodes, written.stats.nodes) << trial;
+  EXPECT_EQ(kept.stats.backtracks, written.stats.backtracks) << trial;
+  EXPECT_EQ(kept.stats.removals, written.stats.removals) << trial;
+  EXPECT_EQ(kept.stats.wipeouts, written.stats.wipeouts) << trial;
+}
+
 TEST(CpExactCover, RandomInstancesAgreeWithBruteForceAndDancingLinks) {
   std::mt19937_64 rng(21);
   for (int trial = 0; trial < 30; ++trial) {
@@ -642,6 +660,7 @@ TEST(CpExactCover, RandomInstancesAgreeWithBruteForceAndDancingLinks) {
       EXPECT_EQ(solve_all(m, *bt::cp::parse_strategy(spec)).solutions, expected)
           << trial << " " << spec;
     }
+    expect_kept_zeros_count_as_written(bf, trial);
   }
 }
 
@@ -661,6 +680,12 @@ TEST(CpExactCover, PentominoesOnThreeByTwentyAsDancingLinksCounts) {
   EXPECT_EQ(dl.count(), 8U);
   // The column choice with propagation enters no more nodes than dancing links tries rows.
   EXPECT_LE(f.stats.nodes, dl.nodes + 1);
+  // The same count with the zeros written into the domains (a second constraint on the rows).
+  bt::cp::linear(*m, std::vector<value_t>(y.size(), 1), y, bt::cp::relation::ge, 0);
+  const found written = solve_all(m, *bt::cp::parse_strategy("options+mac"));
+  EXPECT_EQ(written.solutions, f.solutions);
+  EXPECT_EQ(written.stats.nodes, f.stats.nodes);
+  EXPECT_EQ(written.stats.removals, f.stats.removals);
 }
 
 // --- optimisation ---

@@ -173,6 +173,10 @@ void solver::build() {
       s_->set_listener(listener_.get());
     }
   }
+  if (st_.inf == csp::inference::mac && !phases_.empty() &&
+      phases_.front().var == var_select::options) {
+    for (const int c : options_props_) s_->prop(c).chosen_by_options(*s_);
+  }
   s_->count_removals(true);
   establish_root();
 }

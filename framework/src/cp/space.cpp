@@ -6,6 +6,7 @@
 #include <limits>
 #include <sstream>
 #include <stdexcept>
+#include <utility>
 
 #include <bt/cp/propagator.hpp>
 
@@ -545,6 +546,15 @@ bool space::set_max(int x, value_t v) {
 void space::note_removed(int x, std::uint64_t gone) {
   if (counting_) work_.removals += gone;
   if (listener_ != nullptr) listener_->removed(x, gone, running_);
+}
+
+bool space::settle(int x, value_t v) {
+  const bool counting = std::exchange(counting_, false);
+  listener* const heard = std::exchange(listener_, nullptr);
+  const bool ok = assign(x, v);
+  counting_ = counting;
+  listener_ = heard;
+  return ok;
 }
 
 bool space::assign_general(int x, value_t v) {

@@ -150,6 +150,14 @@ class space {
     changed(x, lo, hi);
     return true;
   }
+  /// Fix x to v as assign() does, without counting the removal or telling the listener: for
+  /// a zero a propagator kept in its own state and counted already (note_removals()).
+  bool settle(int x, value_t v);
+  /// Count n values a propagator ruled out in its own state, for variables only it watches,
+  /// as if removed from their domains (propagator::chosen_by_options).
+  void note_removals(std::uint64_t n) {
+    if (counting_) work_.removals += n;
+  }
   /// Keep only the values v of x for which keep(v) is true.
   template <class Keep>
   bool filter(int x, Keep&& keep) {
