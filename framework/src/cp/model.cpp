@@ -6,7 +6,7 @@
 
 namespace bt::cp {
 
-// boolean.cpp: the one propagator of a model's exactly-one constraints.
+// exact_cover.cpp: the one propagator of a model's exactly-one constraints.
 std::unique_ptr<propagator> make_exact_cover(space& s,
                                              const std::vector<std::vector<int>>& columns);
 
