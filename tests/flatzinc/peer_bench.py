@@ -151,7 +151,7 @@ def instances(out, consistency):
         # n = 14 takes btsolve 90 s: run only when named (--only queens-count-14)
         add("queens-count-%d" % n, "queens.mzn", data, "ALL_SOLUTIONS", "satisfy", str(QUEENS_COUNT[n]),
             extra=n == 14)
-    for n in (100, 200, 500, 1000):
+    for n in (100, 150, 200, 300, 400, 500, 600, 700, 800, 900, 1000):
         data = dzn(os.path.join(out, "queens_%d_ff.dzn" % n), [("n", n), ("fail_first", "true"), adc])
         add("queens-first-%d" % n, "queens.mzn", data, "SATISFIED", "satisfy", "", check_queens(n))
     data = dzn(os.path.join(out, "send_more.dzn"), [adc])

@@ -4,6 +4,7 @@
 // every edge outside the matching that lies on no alternating cycle and no alternating path
 // from a free value is removed).
 #include <algorithm>
+#include <bit>
 #include <memory>
 #include <numeric>
 #include <stdexcept>
@@ -327,16 +328,214 @@ bool bounds_pass(space& s, std::span<const int> xs, const terms& t, bounds_work&
   }
 }
 
-class alldiff_bounds final : public alldiff_base {
+// The values of the terms fixed so far, for the pass over the others: a Fenwick tree over the
+// terms' range counting the values still open (not some fixed term's). Changes go to a log
+// whose length is a trailed cell; what the space's backtracking cut off is undone at the next
+// run (catch_up), newest first.
+class fixed_values {
  public:
-  alldiff_bounds(const std::vector<int>& x, terms t)
-      : alldiff_base("all-different (bounds)", priority::heavy, x, event::bounds, std::move(t)) {}
-  bool propagate(space& s) override {
-    return fixed_values_pass(s) && bounds_pass(s, scope(), t_, work_);
+  /// Over the values [base, base + range).
+  void reset(value_t base, std::size_t range) {
+    base_ = base;
+    tree_.assign(range + 1, 0);
+    for (std::size_t i = 1; i <= range; ++i) tree_[i] = static_cast<int>(i & (~i + 1));
+    top_ = std::bit_floor(range);
+    closed_.assign(range, 0);
+    log_.clear();
+  }
+  /// v becomes a fixed term's; false when another fixed term has it already.
+  bool close(value_t v) {
+    unsigned char& c = closed_[static_cast<std::size_t>(v - base_)];
+    if (c != 0) return false;
+    c = 1;
+    add(v, -1);
+    log_.push_back(v);
+    return true;
+  }
+  /// Undo the closings past the first `keep`.
+  void catch_up(std::size_t keep) {
+    while (log_.size() > keep) {
+      add(log_.back(), 1);
+      closed_[static_cast<std::size_t>(log_.back() - base_)] = 0;
+      log_.pop_back();
+    }
+  }
+  [[nodiscard]] std::size_t logged() const { return log_.size(); }
+  /// Whether a fixed term holds v.
+  [[nodiscard]] bool closed(value_t v) const {
+    return closed_[static_cast<std::size_t>(v - base_)] != 0;
+  }
+  /// The open values up to v (base - 1 <= v < base + range).
+  [[nodiscard]] value_t rank(value_t v) const {
+    int sum = 0;
+    for (auto i = static_cast<std::size_t>(v - base_ + 1); i > 0; i &= i - 1) sum += tree_[i];
+    return sum;
+  }
+  /// The open value of place k (1 <= k <= the open values).
+  [[nodiscard]] value_t value(value_t k) const {
+    std::size_t at = 0;
+    auto left = static_cast<int>(k);
+    for (std::size_t step = top_; step > 0; step >>= 1U) {
+      if (at + step < tree_.size() && tree_[at + step] < left) {
+        at += step;
+        left -= tree_[at];
+      }
+    }
+    return base_ + static_cast<value_t>(at);
   }
 
  private:
+  void add(value_t v, int d) {
+    for (auto i = static_cast<std::size_t>(v - base_) + 1; i < tree_.size(); i += i & (~i + 1)) {
+      tree_[i] += d;
+    }
+  }
+  value_t base_ = 0;
+  std::vector<int> tree_;
+  std::size_t top_ = 0;
+  std::vector<unsigned char> closed_;
+  std::vector<value_t> log_;
+};
+
+class alldiff_bounds final : public alldiff_base {
+ public:
+  alldiff_bounds(const std::vector<int>& x, terms t, space& s)
+      : alldiff_base("all-different (bounds)", priority::heavy, x, event::bounds, std::move(t)) {
+    prepare_open_values(s);
+  }
+  bool propagate(space& s) override {
+    if (!open_axis_) return fixed_values_pass(s) && bounds_pass(s, scope(), t_, work_);
+    return open_pass(s);
+  }
+
+ private:
+  // Deep in a search most terms are fixed, and the value pass has taken their values out of
+  // every other domain. The Hall intervals of the terms still open, over the values no fixed
+  // term holds (the axis with those values cut out), are the full problem's: a fixed term's value
+  // is one no other term can take, so a set of terms is tight on an interval of the full axis
+  // exactly when the open ones among them are tight on its open values. So once more than half
+  // the terms are fixed, the sweeps run over the open terms alone (as Gecode drops assigned
+  // views), the same bounds in O(open terms * log range). Not when a variable occurs twice (its
+  // two terms are not independent) or the range is far wider than the terms.
+  void prepare_open_values(space& s) {
+    const auto xs = scope();
+    const std::size_t n = xs.size();
+    std::vector<int> vars(xs.begin(), xs.end());
+    std::sort(vars.begin(), vars.end());
+    if (std::adjacent_find(vars.begin(), vars.end()) != vars.end()) return;
+    value_t lo = s.min(xs[0]) + t_.at(0);
+    value_t hi = s.max(xs[0]) + t_.at(0);
+    for (std::size_t i = 1; i < n; ++i) {
+      lo = std::min(lo, s.min(xs[i]) + t_.at(i));
+      hi = std::max(hi, s.max(xs[i]) + t_.at(i));
+    }
+    if (hi - lo >= 16 * static_cast<value_t>(n) + 1024) return;
+    open_.reset(lo, static_cast<std::size_t>(hi - lo + 1));
+    free_.resize(n);
+    std::iota(free_.begin(), free_.end(), 0);
+    nfree_ = s.new_cells(1, static_cast<std::int64_t>(n));
+    logged_ = s.new_cells(1, 0);
+    open_axis_ = true;
+  }
+
+  bool open_pass(space& s) {
+    open_.catch_up(static_cast<std::size_t>(s.cell(logged_)));
+    auto k = static_cast<std::size_t>(s.cell(nfree_));
+    // The value pass (value_pass's), over the terms not fixed before: a fixed one holds another
+    // value, which closing it checks below.
+    fixed_.clear();
+    for (const int pos : s.modified(id())) {
+      if (s.fixed(scope()[static_cast<std::size_t>(pos)])) fixed_.push_back(pos);
+    }
+    while (!fixed_.empty()) {
+      const int i = fixed_.back();
+      fixed_.pop_back();
+      const int x = scope()[static_cast<std::size_t>(i)];
+      const value_t v = s.value(x) + t_.at(static_cast<std::size_t>(i));
+      if (open_.closed(v)) {
+        s.fail();  // a term fixed before holds v
+        return false;
+      }
+      if (s.listened()) s.because(x);
+      for (std::size_t f = 0; f < k; ++f) {
+        const int j = free_[f];
+        if (j == i) continue;
+        const int y = scope()[static_cast<std::size_t>(j)];
+        const value_t w = v - t_.at(static_cast<std::size_t>(j));
+        if (!s.contains(y, w)) continue;
+        const bool was_fixed = s.fixed(y);
+        if (!s.remove(y, w)) return false;
+        if (!was_fixed && s.fixed(y)) fixed_.push_back(j);
+      }
+    }
+    // The terms fixed since the last run leave the open prefix of free_ (a sparse set: only its
+    // length is trailed), their values the axis.
+    for (std::size_t i = 0; i < k;) {
+      const int p = free_[i];
+      const int x = scope()[static_cast<std::size_t>(p)];
+      if (!s.fixed(x)) {
+        ++i;
+        continue;
+      }
+      if (!open_.close(s.value(x) + t_.at(static_cast<std::size_t>(p)))) {
+        s.set_cell(logged_, static_cast<std::int64_t>(open_.logged()));
+        s.fail();  // two fixed terms with one value
+        return false;
+      }
+      std::swap(free_[i], free_[k - 1]);
+      --k;
+    }
+    s.set_cell(nfree_, static_cast<std::int64_t>(k));
+    s.set_cell(logged_, static_cast<std::int64_t>(open_.logged()));
+    if (2 * k >= free_.size()) return bounds_pass(s, scope(), t_, work_);
+    if (k == 0) return true;
+    if (s.listened()) s.because(std::span<const int>{});
+    auto& iv = work_.iv;
+    if (iv.size() != k) {
+      iv.resize(k);
+      work_.minsorted.clear();  // they point into iv
+    }
+    // As bounds_pass, on the open axis: until the bounds hold still. A term's interval there
+    // runs from the first open value at or above its minimum to the last at or below its
+    // maximum (a bound on a fixed term's value, not removed yet, is past it at once, as the
+    // full sweeps push a bound off a fixed term's Hall interval).
+    while (true) {
+      for (std::size_t i = 0; i < k; ++i) {
+        const auto p = static_cast<std::size_t>(free_[i]);
+        const int x = scope()[p];
+        iv[i].lo = open_.rank(s.min(x) + t_.at(p) - 1) + 1;
+        iv[i].hi = open_.rank(s.max(x) + t_.at(p));
+        iv[i].pos = p;
+        if (iv[i].lo > iv[i].hi) {
+          s.fail();  // every value left is a fixed term's
+          return false;
+        }
+      }
+      if (!hall_sweeps(work_)) {
+        s.fail();
+        return false;
+      }
+      bool further = false;
+      for (const auto& v : iv) {
+        const int z = scope()[v.pos];
+        const value_t c = t_.at(v.pos);
+        const value_t lo = open_.value(v.lo) - c;
+        const value_t hi = open_.value(v.hi) - c;
+        if (lo > s.min(z) && !s.set_min(z, lo)) return false;
+        if (hi < s.max(z) && !s.set_max(z, hi)) return false;
+        further = further || s.min(z) != lo || s.max(z) != hi;
+      }
+      if (!further) return true;
+    }
+  }
+
   bounds_work work_;
+  bool open_axis_ = false;
+  fixed_values open_;
+  std::vector<int> free_;   // scope positions; the first s.cell(nfree_) are not fixed
+  std::vector<int> fixed_;  // the value pass's work
+  int nfree_ = 0;
+  int logged_ = 0;
 };
 
 // --- domain: Régin's matching ---
@@ -604,7 +803,7 @@ void all_different(model& m, std::vector<int> x, std::vector<value_t> offsets, c
   m.add([x, t, c](space& s) -> std::unique_ptr<propagator> {
     switch (c) {
       case consistency::value: return std::make_unique<alldiff_value>(x, t);
-      case consistency::bounds: return std::make_unique<alldiff_bounds>(x, t);
+      case consistency::bounds: return std::make_unique<alldiff_bounds>(x, t, s);
       case consistency::domain: return std::make_unique<alldiff_domain>(x, t, s);
       case consistency::automatic: break;
     }
@@ -612,7 +811,7 @@ void all_different(model& m, std::vector<int> x, std::vector<value_t> offsets, c
     std::uint64_t edges = 0;
     for (const int v : x) edges += s.size(v);
     if (edges <= 1U << 16) return std::make_unique<alldiff_domain>(x, t, s);
-    return std::make_unique<alldiff_bounds>(x, t);
+    return std::make_unique<alldiff_bounds>(x, t, s);
   });
 }
 

@@ -42,7 +42,8 @@ class exact_cover_prop final : public propagator {
     // A row's nodes side by side, in the order of its columns.
     std::vector<int> count(n, 0);
     for (const auto& col : columns) {
-      for (const int x : col) ++count[static_cast<std::size_t>(pos_of[static_cast<std::size_t>(x)])];
+      for (const int x : col)
+        ++count[static_cast<std::size_t>(pos_of[static_cast<std::size_t>(x)])];
     }
     row_start_.assign(n + 1, 0);
     for (std::size_t p = 0; p < n; ++p) row_start_[p + 1] = row_start_[p] + count[p];
