@@ -3,6 +3,7 @@ every family of strategies; optimisation against dynamic programming; objects gi
 as given; plain-word TypeErrors; size checks; stops inside long callbacks; threads."""
 
 import itertools
+import os
 import random
 import signal
 import threading
@@ -355,6 +356,35 @@ def test_time_limit_stops_a_callback_that_never_returns():
     assert r.stopped == "time limit reached" and not r.exhausted
     assert time.perf_counter() - t < 5
     assert sum(range(5)) == 10  # no KeyboardInterrupt left pending
+
+
+def test_the_watchdog_wakes_after_sleeping_and_in_a_forked_child():
+    # The watchdog's thread outlives a run: it polls on a second, then sleeps until the next
+    # run wakes it; a child made by fork() starts its own.
+    time.sleep(1.3)
+    t = time.perf_counter()
+    assert btsolve.search(looping_model(), "bt", time_limit=0.2).stopped == "time limit reached"
+    assert time.perf_counter() - t < 5
+    if not hasattr(os, "fork"):
+        return
+    pid = os.fork()
+    if pid == 0:  # the child: exit code 0 when its run stopped by its time limit
+        code = 1
+        try:
+            r = btsolve.search(looping_model(), "bt", time_limit=0.2)
+            code = 0 if r.stopped == "time limit reached" else 1
+        finally:
+            os._exit(code)
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline:
+        done, status = os.waitpid(pid, os.WNOHANG)
+        if done:
+            assert os.waitstatus_to_exitcode(status) == 0
+            return
+        time.sleep(0.05)
+    os.kill(pid, signal.SIGKILL)
+    os.waitpid(pid, 0)
+    raise AssertionError("the forked child's run did not stop at its time limit")
 
 
 def test_ctrl_c_stops_a_callback_that_never_returns():
