@@ -103,7 +103,7 @@ value_t python_model::label(const py::object& o) {
 }
 
 void python_model::add_predicate(std::vector<int> scope, py::object test, std::string name,
-                                 std::uint64_t support_limit) {
+                                 std::uint64_t support_limit, bool pure) {
   if (!PyCallable_Check(test.ptr())) throw py::type_error("a predicate must be callable");
   auto d = std::make_shared<decoder>();
   for (const int x : scope) {
@@ -156,7 +156,7 @@ void python_model::add_predicate(std::vector<int> scope, py::object test, std::s
         for (std::size_t i = 0; i < made; ++i) Py_DECREF(argv[i + 1]);
         return truth;
       },
-      std::move(name), support_limit);
+      std::move(name), support_limit, pure);
 }
 
 run_result search_model(python_model& m, const std::vector<std::string>& args, bool catch_sigint) {

@@ -41,8 +41,10 @@ struct python_model {
   /// A Python predicate over scope: test(*values) is true when the values agree (labelled
   /// variables' values passed as their objects). Checked when the scope is fixed; under mac
   /// filtered by support search while the scope has at most support_limit assignments.
+  /// pure: test gives the same answer for the same values, so the support search may keep
+  /// the allowed tuples it found and answer from them (bt::cp::predicate's pure).
   void add_predicate(std::vector<int> scope, py::object test, std::string name,
-                     std::uint64_t support_limit);
+                     std::uint64_t support_limit, bool pure);
 };
 
 /// Search m with the runner's words args (after the problem name: --strategy, the mode,

@@ -251,6 +251,60 @@ def test_predicates_see_only_their_own_values():
         assert {(s["x"], s["y"]) for s in r.solutions} == {("a", (1, "p")), ("b", (2, "q"))}
 
 
+# AIMA's crossword1 (csp.py): a run of two or more cells spells one of the words.
+CROSSWORD = ["___**", "_*_**", "____*", "_*_**", "**___", "**_**"]
+WORDS = {"ant", "big", "bus", "car", "has", "book", "buys", "hold", "lane", "year", "ginger",
+         "search", "symbol", "syntax"}
+
+
+def crossword(cache, calls=None):
+    """The crossword as predicates, one is_word per run; calls counts the test's calls."""
+    m = Model("crossword")
+    cells = {(i, j): m.var(list("abcdefghijklmnopqrstuvwxyz"), f"c{i}{j}")
+             for i, row in enumerate(CROSSWORD) for j, e in enumerate(row) if e == "_"}
+
+    def is_word(*letters):
+        if calls is not None:
+            calls[0] += 1
+        return "".join(letters) in WORDS
+
+    lines = [[(i, j) for j in range(5)] for i in range(6)]
+    lines += [[(i, j) for i in range(6)] for j in range(5)]
+    for line in lines:
+        run = []
+        for cell in line + [None]:
+            if cell in cells:
+                run.append(cells[cell])
+                continue
+            if len(run) > 1:
+                m += predicate(is_word, run, cache=cache)
+            run = []
+    return m
+
+
+def test_a_cached_predicate_searches_alike_with_fewer_calls():
+    for spec in ("mac", "mrv+mac", "fc"):
+        on, off = (btsolve.search(crossword(cache), spec) for cache in (True, False))
+        assert [dict(s) for s in on.solutions] == [dict(s) for s in off.solutions]
+        assert on.solutions and set("".join(str(v) for v in dict(on.solutions[0]).values()))
+        same = {k: v for k, v in on.stats.items() if k not in ("seconds", "calls")}
+        assert same == {k: v for k, v in off.stats.items() if k not in ("seconds", "calls")}
+        if spec.endswith("mac"):
+            assert on.stats["calls"] * 3 < off.stats["calls"], spec
+
+
+def test_an_uncached_predicate_is_called_for_every_tuple_as_before():
+    calls = [0]
+    r = btsolve.search(crossword(False, calls), "mac")
+    # The support search's count before cache existed (the same on the main line then).
+    assert r.stats["calls"] == calls[0] == 2_035_406
+    assert r.stats["nodes"] == 3280
+    m = Model()
+    x = m.int_vars(3, 0, 9)
+    with pytest.raises(TypeError, match="cache"):
+        predicate(lambda a, b, c: a + b == c, x, cache="yes")
+
+
 def test_an_exception_in_a_predicate_propagates():
     m = Model()
     x = m.int_var(0, 3)
