@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Hashable, Iterable, Mapping, Optional, Sequence
 
 from . import _btsolve
-from ._runner import Interrupted, finish, on_main_thread
+from ._runner import Interrupted, UsageError, finish, on_main_thread
 from . import display
 from .model import Model, listed_domain
 
@@ -236,6 +236,24 @@ def search(model, strategy: Optional[str] = None, mode: str = "first", *, limit=
             if not isinstance(spec, str):
                 raise TypeError(f"strategy is a string such as 'mrv+mac', not "
                                 f"{type(spec).__name__}")
+            if (model.objective is None and mode in MODES and not options and not trace
+                    and not tree and not replay and limit is None and time_limit is None
+                    and node_limit is None):
+                # The lean path: the same document without the runner's words, session and
+                # JSON (search_model_direct), about half of a small search's time.
+                lean = _btsolve.search_model_direct(model._compiled(), spec, mode, sigint)
+                if "usage" in lean:
+                    raise UsageError(lean["usage"])
+                result = to_result(lean["document"], model, mode, lean["calls"])
+                if lean["halted"]:
+                    result.stopped = "interrupted" if lean["interrupted"] else \
+                        "time limit reached"
+                    result.exhausted = False
+                    result.document["stopped"] = result.stopped
+                    result.document["exhausted"] = False
+                if lean["interrupted"]:
+                    raise Interrupted(result)
+                return result
             raw = _btsolve.search_model(model._compiled(), ["--search", spec] + args, sigint)
         else:
             if strategy not in (None, "default"):

@@ -52,4 +52,15 @@ struct python_model {
 /// GIL is released for the search.
 run_result search_model(python_model& m, const std::vector<std::string>& args, bool catch_sigint);
 
+/// The lean search: m searched with the layer's spec in mode "first", "all" or "count", no
+/// limits, watchers or more words, and no objective. Returns the document the runner's
+/// --format json gives for the same words (the same keys, values and order; its seconds
+/// unrounded) as a dict, with "calls", "interrupted" and "halted" beside it:
+/// {"document": ..., "calls": n, "interrupted": b, "halted": b}, or {"usage": message} for
+/// what the runner refuses as bad usage (an unknown switch, a model the layer refuses). No words
+/// are parsed, no session made, no JSON written and read back: a small search's time was half of
+/// that.
+py::dict search_model_direct(python_model& m, const std::string& spec, const std::string& mode,
+                             bool catch_sigint);
+
 }  // namespace btsolve::python

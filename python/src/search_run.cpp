@@ -206,8 +206,7 @@ callback_scope::callback_scope() { watch().in_callback.store(true); }
 
 callback_scope::~callback_scope() { watch().in_callback.store(false); }
 
-run_result run_runner(const registry& reg, const std::vector<std::string>& args, bool catch_sigint,
-                      bool release_gil) {
+bool run_guarded(const std::function<void()>& body, bool catch_sigint, bool release_gil) {
   if (running()) {  // the run's lock is held by this very thread: waiting would never end
     throw std::runtime_error("a btsolve search cannot start inside a callback of another");
   }
@@ -217,9 +216,6 @@ run_result run_runner(const registry& reg, const std::vector<std::string>& args,
     py::gil_scoped_release wait;
     lock.lock();
   }
-  run_result r;
-  std::ostringstream out;
-  std::ostringstream err;
   sigint_seen().store(false);
   bt::interrupt_flag().store(false);
   {
@@ -232,10 +228,28 @@ run_result run_runner(const registry& reg, const std::vector<std::string>& args,
     std::optional<py::gil_scoped_release> nogil;
     if (release_gil) nogil.emplace();
     const running_scope inside;
-    r.code = run_args(reg, args, {out, err});
+    try {
+      body();
+    } catch (...) {
+      bt::interrupt_flag().store(false);
+      throw;
+    }
   }
-  r.interrupted = sigint_seen().load();
+  const bool interrupted = sigint_seen().load();
   bt::interrupt_flag().store(false);
+  return interrupted;
+}
+
+run_result run_runner(const registry& reg, const std::vector<std::string>& args, bool catch_sigint,
+                      bool release_gil) {
+  run_result r;
+  std::ostringstream out;
+  std::ostringstream err;
+  r.interrupted = run_guarded(
+      [&] {
+        r.code = run_args(reg, args, {out, err});
+      },
+      catch_sigint, release_gil);
   r.out = out.str();
   r.err = err.str();
   return r;

@@ -305,6 +305,40 @@ def test_an_uncached_predicate_is_called_for_every_tuple_as_before():
         predicate(lambda a, b, c: a + b == c, x, cache="yes")
 
 
+def test_the_lean_search_gives_the_runners_document():
+    # btsolve.search of a Model without limits, watchers or objective skips the runner
+    # (search_model_direct); the runner's document for the same words is the reference.
+    from btsolve._runner import finish
+    from btsolve.models import send_more_money, zebra
+    from btsolve.search import runner_words
+
+    def no_seconds(doc):
+        doc = dict(doc, stats={k: v for k, v in doc["stats"].items() if k != "seconds"})
+        return doc, list(doc), list(doc["stats"])
+
+    none = Model()
+    a, b = none.int_vars(2, 0, 3)
+    none += a + b == 9
+    pred = Model()
+    xs = pred.int_vars(3, 0, 4)
+    pred += predicate(lambda p, q, r: p * q == r + 1, xs)
+    models = [send_more_money(), zebra(), none, pred, crossword(True)]
+    for i, m in enumerate(models):
+        for spec in ("mac", "mrv+mac", "fc", "dom-wdeg+mac+lcv") if i != 4 else ("mrv+mac",):
+            for mode in btsolve.MODES:
+                r = btsolve.search(m, spec, mode)
+                raw = btsolve._btsolve.search_model(
+                    m._compiled(), ["--search", spec] + runner_words(mode, None, None, None,
+                                                                     False, None, None, ()),
+                    True)
+                want = finish(dict(raw, interrupted=False))
+                assert no_seconds(r.document) == no_seconds(want), (i, spec, mode)
+                assert r.stats["calls"] == raw["calls"]
+                assert isinstance(r.stats["seconds"], float)
+    with pytest.raises(btsolve.UsageError, match="unknown or repeated switch"):
+        btsolve.search(pred, "mac+no-such")
+
+
 def test_an_exception_in_a_predicate_propagates():
     m = Model()
     x = m.int_var(0, 3)
