@@ -210,9 +210,10 @@ bool run_guarded(const std::function<void()>& body, bool catch_sigint, bool rele
   if (running()) {  // the run's lock is held by this very thread: waiting would never end
     throw std::runtime_error("a btsolve search cannot start inside a callback of another");
   }
-  std::unique_lock<std::mutex> lock(run_lock(), std::defer_lock);
-  {
-    // Waiting for another thread's run must not hold the GIL that run may need.
+  std::unique_lock<std::mutex> lock(run_lock(), std::try_to_lock);
+  if (!lock.owns_lock()) {
+    // Waiting for another thread's run must not hold the GIL that run may need (the lock is
+    // tried first: releasing the GIL and taking it back costs a small search a microsecond).
     py::gil_scoped_release wait;
     lock.lock();
   }
