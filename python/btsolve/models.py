@@ -125,12 +125,15 @@ USA = """WA: OR ID; OR: ID NV CA; CA: NV AZ; NV: ID UT AZ; ID: MT WY UT;
         HI: ; AK: """
 
 
-def nary_model(domains: Mapping[Any, Iterable], constraints: Iterable) -> Model:
+def nary_model(domains: Mapping[Any, Iterable], constraints: Iterable, *,
+               cache: bool = True) -> Model:
     """A Model of a network in the shape of AIMA's NaryCSP: domains maps each variable to its
     values (any hashable objects, given back as given), constraints are objects with
     ``scope`` and ``condition`` (AIMA's Constraint) or (scope, condition) pairs, condition
     called with the values of its scope. The model's variables are named str(variable), in
-    the order of ``domains``."""
+    the order of ``domains``. Each condition is a ``predicate``; ``cache=False`` calls it
+    for every assignment its support search examines (see ``predicate``: conditions are
+    taken to be pure)."""
     if not isinstance(domains, Mapping):
         raise TypeError(f"domains must map each variable to its values, not "
                         f"{type(domains).__name__}")
@@ -157,7 +160,8 @@ def nary_model(domains: Mapping[Any, Iterable], constraints: Iterable) -> Model:
             xs = [var[v] for v in scope]
         except KeyError as e:
             raise ValueError(f"a constraint names {e.args[0]!r}, which has no domain") from None
-        m += predicate(condition, xs, name=getattr(condition, "__name__", "condition"))
+        m += predicate(condition, xs, name=getattr(condition, "__name__", "condition"),
+                       cache=cache)
     return m
 
 

@@ -234,6 +234,11 @@ PYBIND11_MODULE(_btsolve, m) {
       py::arg("model"), py::arg("args"), py::arg("catch_sigint"),
       "Search a cp_model with the runner's words args (--search SPEC, mode, limits, ...).");
 
+  m.def("search_model_direct", &btsolve::python::search_model_direct, py::arg("model"),
+        py::arg("spec"), py::arg("mode"), py::arg("catch_sigint"),
+        "Search a cp_model without the runner (mode first, all or count; no limits, watchers "
+        "or objective): {document, calls, interrupted, halted}.");
+
   m.def(
       "search_problem",
       [](const py::object& problem, const std::vector<std::string>& args, bool catch_sigint) {

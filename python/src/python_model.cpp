@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "python_model.hpp"
 
+#include <chrono>
 #include <optional>
 #include <span>
 #include <stdexcept>
@@ -103,7 +104,7 @@ value_t python_model::label(const py::object& o) {
 }
 
 void python_model::add_predicate(std::vector<int> scope, py::object test, std::string name,
-                                 std::uint64_t support_limit) {
+                                 std::uint64_t support_limit, bool pure) {
   if (!PyCallable_Check(test.ptr())) throw py::type_error("a predicate must be callable");
   auto d = std::make_shared<decoder>();
   for (const int x : scope) {
@@ -156,7 +157,7 @@ void python_model::add_predicate(std::vector<int> scope, py::object test, std::s
         for (std::size_t i = 0; i < made; ++i) Py_DECREF(argv[i + 1]);
         return truth;
       },
-      std::move(name), support_limit);
+      std::move(name), support_limit, pure);
 }
 
 run_result search_model(python_model& m, const std::vector<std::string>& args, bool catch_sigint) {
@@ -176,6 +177,109 @@ run_result search_model(python_model& m, const std::vector<std::string>& args, b
   r.calls = g.calls;
   r.halted = g.halted();
   g.rethrow();
+  return r;
+}
+
+py::dict search_model_direct(python_model& m, const std::string& spec, const std::string& mode,
+                             bool catch_sigint) {
+  const auto st = bt::cp::parse_strategy(spec);
+  if (!st) {  // the runner's words for it (UsageError in Python)
+    py::dict r;
+    r["usage"] = "--search: unknown or repeated switch in '" + spec + "'";
+    return r;
+  }
+  if (mode != "first" && mode != "all" && mode != "count") {
+    throw std::invalid_argument("mode must be first, all or count");
+  }
+  callback_guard g;
+  *m.guard = &g;
+  struct unguard {  // the guard lives on this frame only
+    python_model& m;
+    ~unguard() { *m.guard = nullptr; }
+  } const ug{m};
+  const bool counting = mode == "count";
+  const bool first = mode == "first";
+  std::vector<std::vector<value_t>> solutions;
+  std::uint64_t found = 0;
+  bool met = false;
+  bt::stats stats;
+  bt::stop_reason reason = bt::stop_reason::none;
+  std::optional<bt::cp::solver> solver;
+  std::string usage;
+  const bool interrupted = run_guarded(
+      [&] {
+        try {
+          solver.emplace(m.model, *st);
+        } catch (const std::invalid_argument& e) {
+          usage = e.what();
+          return;
+        }
+        if (solver->optimises()) throw std::invalid_argument("an objective: use the runner");
+        // The runner counts inference whenever statistics are reported, as they are here.
+        solver->count_inference(true);
+        // As the runner's session: its limit visitor (no limits: Ctrl-C and a raising
+        // callback stop it), the statistics, and the solutions kept (first: one).
+        bt::limit_visitor lim(0, std::nullopt);
+        bt::stats_visitor sv{stats};
+        auto sink = bt::solution_sink([&](const bt::cp::solver& p) {
+          ++found;
+          if (!counting) solutions.push_back(p.solution());
+          if (first) {
+            met = true;
+            return bt::flow::stop;
+          }
+          return bt::flow::go_on;
+        });
+        const auto start = std::chrono::steady_clock::now();
+        const bt::outcome out = bt::search(*solver, bt::visitors(lim, sv, sink));
+        stats.seconds =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        if (out == bt::outcome::stopped && !met) {
+          reason =
+              lim.reason() == bt::stop_reason::none ? bt::stop_reason::interrupted : lim.reason();
+        }
+      },
+      catch_sigint, m.predicates == 0);
+  g.rethrow();
+  if (!usage.empty()) {
+    py::dict r;
+    r["usage"] = usage;
+    return r;
+  }
+  py::dict doc;
+  doc["problem"] = std::string(description::name);
+  doc["search"] = bt::cp::spec_of(*st);
+  doc["strategy"] = std::string(description::strategies[0].name);
+  doc["strategy_summary"] = std::string(description::strategies[0].summary);
+  py::list sols;
+  for (const auto& s : solutions) {
+    py::list row;
+    for (const value_t v : s) row.append(py::int_(v));
+    sols.append(row);
+  }
+  doc["solutions"] = sols;
+  doc["count"] = found;
+  doc["exhausted"] = reason == bt::stop_reason::none && !met;
+  py::dict sd;  // the keys in the runner's order (nlohmann's: alphabetical)
+  sd["assigns"] = stats.assigns;
+  sd["backtracks"] = stats.backtracks;
+  sd["checks"] = stats.checks;
+  sd["max_depth"] = stats.max_depth;
+  sd["nodes"] = stats.nodes;
+  if (stats.infers) sd["propagation_checks"] = stats.propagation_checks;
+  sd["prunes"] = stats.prunes;
+  if (stats.infers) sd["removals"] = stats.removals;
+  sd["seconds"] = stats.seconds;
+  sd["solutions"] = stats.solutions;
+  if (stats.infers) sd["wipeouts"] = stats.wipeouts;
+  doc["stats"] = sd;
+  doc["stopped"] = reason == bt::stop_reason::none ? py::object(py::none())
+                                                   : py::object(py::str(bt::to_string(reason)));
+  py::dict r;
+  r["document"] = doc;
+  r["calls"] = g.calls;
+  r["interrupted"] = interrupted;
+  r["halted"] = g.halted();
   return r;
 }
 

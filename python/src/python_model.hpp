@@ -41,13 +41,26 @@ struct python_model {
   /// A Python predicate over scope: test(*values) is true when the values agree (labelled
   /// variables' values passed as their objects). Checked when the scope is fixed; under mac
   /// filtered by support search while the scope has at most support_limit assignments.
+  /// pure: test gives the same answer for the same values, so the support search may keep
+  /// the allowed tuples it found and answer from them (bt::cp::predicate's pure).
   void add_predicate(std::vector<int> scope, py::object test, std::string name,
-                     std::uint64_t support_limit);
+                     std::uint64_t support_limit, bool pure);
 };
 
 /// Search m with the runner's words args (after the problem name: --strategy, the mode,
 /// limits, --var-order/--val-order/--branching, --format json). Without Python predicates the
 /// GIL is released for the search.
 run_result search_model(python_model& m, const std::vector<std::string>& args, bool catch_sigint);
+
+/// The lean search: m searched with the layer's spec in mode "first", "all" or "count", no
+/// limits, watchers or more words, and no objective. Returns the document the runner's
+/// --format json gives for the same words (the same keys, values and order; its seconds
+/// unrounded) as a dict, with "calls", "interrupted" and "halted" beside it:
+/// {"document": ..., "calls": n, "interrupted": b, "halted": b}, or {"usage": message} for
+/// what the runner refuses as bad usage (an unknown switch, a model the layer refuses). No words
+/// are parsed, no session made, no JSON written and read back: a small search's time was half of
+/// that.
+py::dict search_model_direct(python_model& m, const std::string& spec, const std::string& mode,
+                             bool catch_sigint);
 
 }  // namespace btsolve::python

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -27,5 +28,10 @@ struct run_result {
 /// time (the interrupt flag is process-wide). release_gil: no Python is called during the run.
 run_result run_runner(const registry& reg, const std::vector<std::string>& args, bool catch_sigint,
                       bool release_gil);
+
+/// Run body under run_runner's rules (one run at a time, SIGINT caught when catch_sigint, the
+/// watchdog while Python may be called, the GIL released when release_gil); returns whether
+/// SIGINT arrived.
+bool run_guarded(const std::function<void()>& body, bool catch_sigint, bool release_gil);
 
 }  // namespace btsolve::python

@@ -3,6 +3,7 @@ every family of strategies; optimisation against dynamic programming; objects gi
 as given; plain-word TypeErrors; size checks; stops inside long callbacks; threads."""
 
 import itertools
+import os
 import random
 import signal
 import threading
@@ -250,6 +251,94 @@ def test_predicates_see_only_their_own_values():
         assert {(s["x"], s["y"]) for s in r.solutions} == {("a", (1, "p")), ("b", (2, "q"))}
 
 
+# AIMA's crossword1 (csp.py): a run of two or more cells spells one of the words.
+CROSSWORD = ["___**", "_*_**", "____*", "_*_**", "**___", "**_**"]
+WORDS = {"ant", "big", "bus", "car", "has", "book", "buys", "hold", "lane", "year", "ginger",
+         "search", "symbol", "syntax"}
+
+
+def crossword(cache, calls=None):
+    """The crossword as predicates, one is_word per run; calls counts the test's calls."""
+    m = Model("crossword")
+    cells = {(i, j): m.var(list("abcdefghijklmnopqrstuvwxyz"), f"c{i}{j}")
+             for i, row in enumerate(CROSSWORD) for j, e in enumerate(row) if e == "_"}
+
+    def is_word(*letters):
+        if calls is not None:
+            calls[0] += 1
+        return "".join(letters) in WORDS
+
+    lines = [[(i, j) for j in range(5)] for i in range(6)]
+    lines += [[(i, j) for i in range(6)] for j in range(5)]
+    for line in lines:
+        run = []
+        for cell in line + [None]:
+            if cell in cells:
+                run.append(cells[cell])
+                continue
+            if len(run) > 1:
+                m += predicate(is_word, run, cache=cache)
+            run = []
+    return m
+
+
+def test_a_cached_predicate_searches_alike_with_fewer_calls():
+    for spec in ("mac", "mrv+mac", "fc"):
+        on, off = (btsolve.search(crossword(cache), spec) for cache in (True, False))
+        assert [dict(s) for s in on.solutions] == [dict(s) for s in off.solutions]
+        assert on.solutions and set("".join(str(v) for v in dict(on.solutions[0]).values()))
+        same = {k: v for k, v in on.stats.items() if k not in ("seconds", "calls")}
+        assert same == {k: v for k, v in off.stats.items() if k not in ("seconds", "calls")}
+        if spec.endswith("mac"):
+            assert on.stats["calls"] * 3 < off.stats["calls"], spec
+
+
+def test_an_uncached_predicate_is_called_for_every_tuple_as_before():
+    calls = [0]
+    r = btsolve.search(crossword(False, calls), "mac")
+    # The support search's count before cache existed (the same on the main line then).
+    assert r.stats["calls"] == calls[0] == 2_035_406
+    assert r.stats["nodes"] == 3280
+    m = Model()
+    x = m.int_vars(3, 0, 9)
+    with pytest.raises(TypeError, match="cache"):
+        predicate(lambda a, b, c: a + b == c, x, cache="yes")
+
+
+def test_the_lean_search_gives_the_runners_document():
+    # btsolve.search of a Model without limits, watchers or objective skips the runner
+    # (search_model_direct); the runner's document for the same words is the reference.
+    from btsolve._runner import finish
+    from btsolve.models import send_more_money, zebra
+    from btsolve.search import runner_words
+
+    def no_seconds(doc):
+        doc = dict(doc, stats={k: v for k, v in doc["stats"].items() if k != "seconds"})
+        return doc, list(doc), list(doc["stats"])
+
+    none = Model()
+    a, b = none.int_vars(2, 0, 3)
+    none += a + b == 9
+    pred = Model()
+    xs = pred.int_vars(3, 0, 4)
+    pred += predicate(lambda p, q, r: p * q == r + 1, xs)
+    models = [send_more_money(), zebra(), none, pred, crossword(True)]
+    for i, m in enumerate(models):
+        for spec in ("mac", "mrv+mac", "fc", "dom-wdeg+mac+lcv") if i != 4 else ("mrv+mac",):
+            for mode in btsolve.MODES:
+                r = btsolve.search(m, spec, mode)
+                raw = btsolve._btsolve.search_model(
+                    m._compiled(), ["--search", spec] + runner_words(mode, None, None, None,
+                                                                     False, None, None, ()),
+                    True)
+                want = finish(dict(raw, interrupted=False))
+                assert no_seconds(r.document) == no_seconds(want), (i, spec, mode)
+                assert r.stats["calls"] == raw["calls"]
+                assert isinstance(r.stats["seconds"], float)
+    with pytest.raises(btsolve.UsageError, match="unknown or repeated switch"):
+        btsolve.search(pred, "mac+no-such")
+
+
 def test_an_exception_in_a_predicate_propagates():
     m = Model()
     x = m.int_var(0, 3)
@@ -355,6 +444,35 @@ def test_time_limit_stops_a_callback_that_never_returns():
     assert r.stopped == "time limit reached" and not r.exhausted
     assert time.perf_counter() - t < 5
     assert sum(range(5)) == 10  # no KeyboardInterrupt left pending
+
+
+def test_the_watchdog_wakes_after_sleeping_and_in_a_forked_child():
+    # The watchdog's thread outlives a run: it polls on a second, then sleeps until the next
+    # run wakes it; a child made by fork() starts its own.
+    time.sleep(1.3)
+    t = time.perf_counter()
+    assert btsolve.search(looping_model(), "bt", time_limit=0.2).stopped == "time limit reached"
+    assert time.perf_counter() - t < 5
+    if not hasattr(os, "fork"):
+        return
+    pid = os.fork()
+    if pid == 0:  # the child: exit code 0 when its run stopped by its time limit
+        code = 1
+        try:
+            r = btsolve.search(looping_model(), "bt", time_limit=0.2)
+            code = 0 if r.stopped == "time limit reached" else 1
+        finally:
+            os._exit(code)
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline:
+        done, status = os.waitpid(pid, os.WNOHANG)
+        if done:
+            assert os.waitstatus_to_exitcode(status) == 0
+            return
+        time.sleep(0.05)
+    os.kill(pid, signal.SIGKILL)
+    os.waitpid(pid, 0)
+    raise AssertionError("the forked child's run did not stop at its time limit")
 
 
 def test_ctrl_c_stops_a_callback_that_never_returns():

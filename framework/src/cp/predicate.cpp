@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: MIT
 // predicate: a user's test of its scope's values (a C++ callable, or a Python function through
 // the package): checked when the scope is fixed, and while the scope has few assignments left,
-// every value without a supporting assignment is removed (support search by enumeration).
+// every value without a supporting assignment is removed (support search by enumeration). A
+// pure test whose allowed tuples are rare is enumerated completely, once for a set of domains,
+// and the nodes below read their supports from the allowed tuples kept (no test called).
 #include <algorithm>
 #include <memory>
 #include <stdexcept>
@@ -17,11 +19,12 @@ namespace {
 class predicate_prop final : public propagator {
  public:
   predicate_prop(const std::vector<int>& scope, std::function<bool(std::span<const value_t>)> test,
-                 std::string name, std::uint64_t limit)
+                 std::string name, std::uint64_t limit, bool pure)
       : propagator("predicate", priority::heavy),
         test_(std::move(test)),
         name_(std::move(name)),
-        limit_(limit) {
+        limit_(limit),
+        pure_(pure) {
     for (const int x : scope) watch(x, event::domain);
     tuple_.resize(scope.size());
   }
@@ -46,19 +49,35 @@ class predicate_prop final : public propagator {
       }
       return true;
     }
-    // Each value needs one supporting assignment the test accepts: its residue (the last
-    // support found, still within the domains: no call of the test; GAC3rm, Lecoutre and
-    // Hemery 2007), else one found by enumerating the assignments of the current domains once,
-    // testing only those with a value not yet supported, until every value is.
     domains_.assign(xs.size(), {});
     supported_.assign(xs.size(), {});
-    if (residue_.size() != xs.size()) residue_.resize(xs.size());
     std::size_t unsupported = 0;
     for (std::size_t i = 0; i < xs.size(); ++i) {
       domains_[i] = s.values(xs[i]);
       supported_[i].assign(domains_[i].size(), 0);
       unsupported += domains_[i].size();
     }
+    if (complete_) {
+      supports_from_allowed(s);
+    } else {
+      supports_by_residues(s, unsupported);
+    }
+    for (std::size_t i = 0; i < xs.size(); ++i) {
+      gone_.clear();
+      for (std::size_t a = 0; a < domains_[i].size(); ++a) {
+        if (supported_[i][a] == 0) gone_.push_back(domains_[i][a]);
+      }
+      if (!gone_.empty() && !s.remove_all(xs[i], gone_)) return false;
+    }
+    return true;
+  }
+  // Each value needs one supporting assignment the test accepts: its residue (the last
+  // support found, still within the domains: no call of the test; GAC3rm, Lecoutre and
+  // Hemery 2007), else one found by enumerating the assignments of the current domains once,
+  // testing only those with a value not yet supported, until every value is.
+  void supports_by_residues(const space& s, std::size_t unsupported) {
+    const auto xs = scope();
+    if (residue_.size() != xs.size()) residue_.resize(xs.size());
     for (std::size_t i = 0; i < xs.size() && unsupported != 0; ++i) {
       for (std::size_t a = 0; a < domains_[i].size(); ++a) {
         if (supported_[i][a] != 0) continue;
@@ -75,25 +94,63 @@ class predicate_prop final : public propagator {
         needed = needed || supported_[i][at_[i]] == 0;
         for (std::size_t j = 0; j < i && same; ++j) same = xs[i] != xs[j] || tuple_[i] == tuple_[j];
       }
-      if (same && needed && test_(tuple_)) {
-        unsupported -= mark(tuple_);
-        for (std::size_t j = 0; j < xs.size(); ++j) residue_[j][tuple_[j]] = tuple_;
+      if (same && needed) {
+        ++tested_;
+        if (test_(tuple_)) {
+          ++allowed_count_;
+          unsupported -= mark(tuple_);
+          for (std::size_t j = 0; j < xs.size(); ++j) residue_[j][tuple_[j]] = tuple_;
+        }
       }
       std::size_t k = 0;
       while (k < xs.size() && ++at_[k] == domains_[k].size()) at_[k++] = 0;
       if (k == xs.size()) break;
     }
-    for (std::size_t i = 0; i < xs.size(); ++i) {
-      gone_.clear();
-      for (std::size_t a = 0; a < domains_[i].size(); ++a) {
-        if (supported_[i][a] == 0) gone_.push_back(domains_[i][a]);
+    // A pure test that allows few of the tuples it is shown: this enumeration was nearly
+    // complete, and a complete one (supports_from_allowed) serves the nodes below it too.
+    complete_ = pure_ && tested_ >= 256 && allowed_count_ * 64 < tested_;
+  }
+  // The supports among the allowed tuples of a complete enumeration whose domains hold the
+  // current ones (the tuples it did not keep are not allowed), the latest first; else a
+  // complete enumeration of the current domains, kept for the next propagations. Several are
+  // kept: after a backtrack the domains are those of an earlier enumeration, or within them.
+  void supports_from_allowed(const space& s) {
+    const auto xs = scope();
+    for (std::size_t k = kept_.size(); k-- > 0;) {
+      const enumeration& e = kept_[k];
+      bool inside = true;
+      for (std::size_t i = 0; i < xs.size() && inside; ++i) {
+        inside = std::includes(e.domains[i].begin(), e.domains[i].end(), domains_[i].begin(),
+                               domains_[i].end());
       }
-      if (!gone_.empty() && !s.remove_all(xs[i], gone_)) return false;
+      if (!inside) continue;
+      for (std::size_t t = 0; t < e.allowed.size(); t += xs.size()) {
+        const std::span<const value_t> row(e.allowed.data() + t, xs.size());
+        if (within(s, row)) mark(row);
+      }
+      return;
     }
-    return true;
+    if (kept_.size() == max_kept) kept_.erase(kept_.begin());
+    kept_.push_back({domains_, {}});
+    std::vector<value_t>& allowed = kept_.back().allowed;
+    at_.assign(xs.size(), 0);
+    for (;;) {
+      bool same = true;  // a variable listed twice takes one value
+      for (std::size_t i = 0; i < xs.size() && same; ++i) {
+        tuple_[i] = domains_[i][at_[i]];
+        for (std::size_t j = 0; j < i && same; ++j) same = xs[i] != xs[j] || tuple_[i] == tuple_[j];
+      }
+      if (same && test_(tuple_)) {
+        mark(tuple_);
+        allowed.insert(allowed.end(), tuple_.begin(), tuple_.end());
+      }
+      std::size_t k = 0;
+      while (k < xs.size() && ++at_[k] == domains_[k].size()) at_[k++] = 0;
+      if (k == xs.size()) break;
+    }
   }
   // Whether every value of t is still in its variable's domain.
-  [[nodiscard]] bool within(const space& s, const std::vector<value_t>& t) const {
+  [[nodiscard]] bool within(const space& s, std::span<const value_t> t) const {
     const auto xs = scope();
     for (std::size_t j = 0; j < xs.size(); ++j) {
       if (!s.contains(xs[j], t[j])) return false;
@@ -101,7 +158,7 @@ class predicate_prop final : public propagator {
     return true;
   }
   // Mark the values of t (within the domains) supported; how many were not yet.
-  std::size_t mark(const std::vector<value_t>& t) {
+  std::size_t mark(std::span<const value_t> t) {
     std::size_t fresh = 0;
     for (std::size_t j = 0; j < t.size(); ++j) {
       const auto& d = domains_[j];
@@ -129,6 +186,17 @@ class predicate_prop final : public propagator {
   std::function<bool(std::span<const value_t>)> test_;
   std::string name_;
   std::uint64_t limit_;
+  bool pure_;
+  bool complete_ = false;            // enumerate completely (supports_from_allowed)
+  std::uint64_t tested_ = 0;         // tuples tested by supports_by_residues
+  std::uint64_t allowed_count_ = 0;  // of which allowed
+  // A complete enumeration: its domains and its allowed tuples, one after another.
+  struct enumeration {
+    std::vector<std::vector<value_t>> domains;
+    std::vector<value_t> allowed;
+  };
+  static constexpr std::size_t max_kept = 64;
+  std::vector<enumeration> kept_;  // the latest last
   std::vector<value_t> tuple_;
   std::vector<std::vector<value_t>> domains_;
   std::vector<std::vector<unsigned char>> supported_;
@@ -140,11 +208,11 @@ class predicate_prop final : public propagator {
 }  // namespace
 
 void predicate(model& m, std::vector<int> scope, std::function<bool(std::span<const value_t>)> test,
-               std::string name, std::uint64_t support_limit) {
+               std::string name, std::uint64_t support_limit, bool pure) {
   if (scope.empty()) throw std::invalid_argument("predicate: no variables");
   if (!test) throw std::invalid_argument("predicate: no test");
-  m.add([scope, test, name, support_limit](space&) {
-    return std::make_unique<predicate_prop>(scope, test, name, support_limit);
+  m.add([scope, test, name, support_limit, pure](space&) {
+    return std::make_unique<predicate_prop>(scope, test, name, support_limit, pure);
   });
 }
 

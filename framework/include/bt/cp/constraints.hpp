@@ -115,9 +115,12 @@ void element(model& m, int index, std::vector<int> array, int result, value_t of
 void table(model& m, std::vector<int> x, std::vector<value_t> tuples, bool positive = true);
 /// A user's test of the scope's values: checked when the scope is fixed; under mac its
 /// variables keep only the values with a support found by enumeration while the scope has at
-/// most `support_limit` assignments left. `name` words the constraint in traces.
+/// most `support_limit` assignments left. `name` words the constraint in traces. `pure`: the
+/// test gives the same answer for the same values, so once the tests prove allowed tuples
+/// rare, an enumeration tests every tuple and keeps the allowed ones, and the search below it
+/// finds its supports among them without calling the test (the same pruning, fewer tests).
 void predicate(model& m, std::vector<int> scope, std::function<bool(std::span<const value_t>)> test,
-               std::string name, std::uint64_t support_limit = 4096);
+               std::string name, std::uint64_t support_limit = 4096, bool pure = false);
 
 // --- FlatZinc's builtins and globals (count.cpp, lex.cpp, power.cpp, in_set.cpp) ---
 
