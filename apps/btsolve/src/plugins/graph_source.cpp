@@ -12,6 +12,7 @@
 #include <btsolve/input.hpp>
 #include <bt/problems/graph/generators.hpp>
 #include <bt/problems/graph/io.hpp>
+#include <bt/problems/graph/maps.hpp>
 
 namespace btsolve {
 namespace {
@@ -45,8 +46,12 @@ std::shared_ptr<const graph_instance> from_file(const std::string& path, std::os
   std::string name = path.substr(path.find_last_of('/') + 1);
   name = name.substr(0, name.find('.'));
   gr::cleanup dropped;
-  auto in = std::make_shared<const graph_instance>(
-      std::move(rr.edges), name.empty() ? "graph" : name, rr.name, &dropped, stop);
+  vertex_names names;
+  if (!rr.names.empty())
+    names = std::make_shared<const std::vector<std::string>>(std::move(rr.names));
+  auto in =
+      std::make_shared<const graph_instance>(std::move(rr.edges), name.empty() ? "graph" : name,
+                                             rr.name, &dropped, stop, std::move(names));
   if (dropped.duplicates != 0) {
     err << "warning: " << path << ": " << dropped.duplicates << " repeated edges ignored\n";
   }
@@ -123,6 +128,18 @@ std::shared_ptr<const graph_instance> build(const graph_request& g, const graph_
     if (myc) return made(gr::mycielski(k, stop), "myciel" + std::to_string(k));
     return made(gr::hypercube(k, stop), "hypercube" + std::to_string(k));
   }
+  if (g.option == "map") {
+    auto m = gr::builtin_map(g.value);
+    if (!m) {
+      std::string known;
+      for (const auto n : gr::map_names()) known += (known.empty() ? "" : ", ") + std::string(n);
+      throw usage_error("--map: unknown map " + quote(g.value) + "; the maps are " + known);
+    }
+    return std::make_shared<const graph_instance>(
+        std::move(m->edges), g.value, std::string(), nullptr, stop,
+        std::make_shared<const std::vector<std::string>>(std::move(m->names)),
+        std::move(m->positions));
+  }
   if (g.option == "petersen") return made(gr::petersen(), "petersen");
   return made(gr::dodecahedron(), "dodecahedron");
 }
@@ -137,6 +154,10 @@ std::shared_ptr<const graph_instance> load_graph(const graph_request& g, const g
   } catch (const gr::build_stopped&) {
     return nullptr;
   }
+}
+
+std::string vertex_label(const vertex_names& names, std::size_t v) {
+  return names ? (*names)[v] : std::to_string(v + 1);
 }
 
 std::string graph_picture_of(const graph_instance& g, const run_options& o,
