@@ -166,6 +166,14 @@ bt_cli_test(colouring.map_trace_engine EXIT 0 STDOUT "^assign SA colour 1\n  ass
             ARGS colouring --map australia -m 3 --strategy mrv+fc --trace)
 bt_cli_test(colouring.map_dot EXIT 0 STDOUT "\n  1 \\[label=\"SA\" style=filled fillcolor=\"/set312/1\" xlabel=\"1\"\\];\n"
             ARGS colouring --map australia -m 3 --strategy textbook --dot /dev/stdout)
+# The replay page speaks the names and carries the layout's places (the viewer draws them).
+# (CMake reads brackets in an argument as list brackets: each regex here balances them.)
+bt_cli_test(colouring.map_replay EXIT 0
+            STDOUT "\"names\":\\[\"SA\",\"WA\",\"NT\",\"Q\",\"NSW\",\"V\",\"T\"\\],\"radius\":0\\.[0-9]+,\"positions\":\\[(\\[[01]\\.[0-9]+,[01]\\.[0-9]+\\],?)+\\]\\}.*\"candl\":\\[\"SA=1\",\"SA=2\",\"SA=3\"\\]"
+            ARGS colouring --map australia -m 3 --strategy textbook --replay /dev/stdout)
+bt_cli_test(colouring.file_replay_positions EXIT 0
+            STDOUT "\"edges\":\\[(\\[[0-9]+,[0-9]+\\],?)+\\],\"radius\":0\\.[0-9]+,\"positions\":\\[(\\[[01]\\.[0-9]+,[01]\\.[0-9]+\\],?)+\\]\\}"
+            ARGS colouring -i ${C}/australia.col -m 3 --replay /dev/stdout)
 bt_cli_test(colouring.bad.map_unknown EXIT 2
             STDERR "^btsolve: error: --map: unknown map 'mars'; the maps are australia, usa, france\n$"
             ARGS colouring --map mars -m 3)

@@ -12,6 +12,7 @@
 #include <btsolve/input.hpp>
 #include <bt/problems/graph/generators.hpp>
 #include <bt/problems/graph/io.hpp>
+#include <bt/problems/graph/layout.hpp>
 #include <bt/problems/graph/maps.hpp>
 
 namespace btsolve {
@@ -163,6 +164,12 @@ std::string vertex_label(const vertex_names& names, std::size_t v) {
 std::string graph_picture_of(const graph_instance& g, const run_options& o,
                              const std::string& mode) {
   if (o.replay_file.empty()) return "{}";
+  // Places from the input (a map), else a spring layout: the viewer draws them as given.
+  const gr::picture_layout at = gr::layout(g.g, g.places);
+  graph_drawing drawing;
+  if (g.names) drawing.names = *g.names;
+  for (const gr::point& p : at.positions) drawing.positions.emplace_back(p.x, p.y);
+  drawing.radius = at.radius;
   std::vector<std::pair<std::size_t, std::size_t>> edges;
   auto [e, end] = boost::edges(g.g);
   for (; e != end; ++e) {
@@ -170,7 +177,7 @@ std::string graph_picture_of(const graph_instance& g, const run_options& o,
                        static_cast<std::size_t>(boost::target(*e, g.g)));
   }
   return graph_picture(static_cast<std::size_t>(boost::num_vertices(g.g)), edges, mode, 0,
-                       g.file_name.empty() ? g.name : g.file_name);
+                       g.file_name.empty() ? g.name : g.file_name, drawing);
 }
 
 }  // namespace btsolve
