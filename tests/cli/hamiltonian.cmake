@@ -216,3 +216,5 @@ bt_cli_test(hamiltonian.named_sat EXIT 0 STDOUT "^A B C D A\n$"
             ARGS hamiltonian --input ${H}/named_square.txt --strategy sat)
 bt_cli_test(hamiltonian.map_none EXIT 1 STDERR "^no Hamiltonian cycle: "
             ARGS hamiltonian --map australia)
+bt_cli_test(hamiltonian.named_trace EXIT 0 STDOUT "^reject x2 = A\nx2 = B\n  reject x3 = A\n"
+            ARGS hamiltonian --input ${H}/named_square.txt --strategy textbook --trace)

@@ -157,7 +157,7 @@ struct hamiltonian_problem {
       return s.search(p, naming, reader<P>{c}, so);
     } else {
       with_picture<hc::path_describer> naming(graph_picture_of(*c.graph, s.options(), "path"),
-                                              hc::path_describer{&c.g});
+                                              hc::path_describer{&c.g, c.graph->names.get()});
       return s.search(p, naming, reader<P>{c}, so);
     }
   }
