@@ -200,7 +200,7 @@ void hamiltonian_problem::run(const request& r, session<hamiltonian_problem>& s)
     s.no_solution_note("no Hamiltonian cycle: " + proof, true);
   };
   if (!r.no_precheck) {
-    if (const auto why = hc::find_obstruction(c.g)) {
+    if (const auto why = hc::find_obstruction(c.g, c.graph->names.get())) {
       if (s.units().wanted())
         throw usage_error("the graph has no Hamiltonian cycle (" + *why + "): no units to count");
       return none(*why);
