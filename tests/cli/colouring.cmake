@@ -158,6 +158,10 @@ bt_cli_test(colouring.neighbours_file EXIT 0 STDOUT "^count: 18\n$"
 bt_cli_test(colouring.neighbours_stdin EXIT 0 STDIN ${BT_TEST_DATA}/coloring/australia_aima.txt
             STDOUT "^colours: SA=1 WA=2 NT=3 Q=2 NSW=3 V=2 T=1\n$"
             ARGS colouring -i - -m 3 --strategy textbook)
+# A border given from both ends (adjacency lists) is no repeated edge to warn of.
+bt_cli_test(colouring.neighbours_both_ends EXIT 0 STDIN ${BT_TEST_DATA}/coloring/triangle_both_ends.txt
+            STDOUT "^colours: A=1 B=2 C=3\n$" STDERR "^strategy: textbook"
+            ARGS colouring -i - -m 3 --strategy textbook --stats)
 bt_cli_test(colouring.named_edge_list EXIT 0 STDOUT "^colours: WA=1 NT=2 SA=3 Q=1 NSW=2 V=1\n$"
             ARGS colouring -i ${C}/australia_names.txt -m 3 --strategy textbook)
 bt_cli_test(colouring.map_trace EXIT 0 STDOUT "^SA = 1\n  WA != 1\n  WA = 2\n    NT != 1\n    NT != 2\n    NT = 3\n"

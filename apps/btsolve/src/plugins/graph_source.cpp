@@ -44,6 +44,8 @@ std::shared_ptr<const graph_instance> from_file(const std::string& path, std::os
     throw usage_error(e.what());
   }
   for (const auto& w : rr.warnings) err << "warning: " << w << '\n';
+  // Neighbour lists may give a border from both ends, as adjacency lists do: no slip to warn of.
+  const bool symmetric = rr.kind == gr::format::neighbours;
   std::string name = path.substr(path.find_last_of('/') + 1);
   name = name.substr(0, name.find('.'));
   gr::cleanup dropped;
@@ -53,7 +55,7 @@ std::shared_ptr<const graph_instance> from_file(const std::string& path, std::os
   auto in =
       std::make_shared<const graph_instance>(std::move(rr.edges), name.empty() ? "graph" : name,
                                              rr.name, &dropped, stop, std::move(names));
-  if (dropped.duplicates != 0) {
+  if (dropped.duplicates != 0 && !symmetric) {
     err << "warning: " << path << ": " << dropped.duplicates << " repeated edges ignored\n";
   }
   if (dropped.loops != 0)
