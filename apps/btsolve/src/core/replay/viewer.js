@@ -571,15 +571,17 @@
       // The runner's layout when the document has one (a map's places, else Boost.Graph's
       // spring layout per component: discs of view.radius never overlap), else the circle here.
       const given = Array.isArray(view.positions) && view.positions.length === n && n > 0;
-      const W = given && n > 30 ? 560 : 400, pad = 26;
-      const unit = given ? view.positions : graphLayout(n, edges);
-      const r = given ? Math.min(16, Math.max(1, (+view.radius || 0) * (W - 2 * pad))) : n > 60 ? 7 : n > 30 ? 10 : 14;
-      this.r = r;
-      const tall = given ? Math.max(...unit.map((p) => p[1]), 0) : 1;
-      const H = Math.round(2 * pad + tall * (W - 2 * pad));
-      this.pos = unit.map(([x, y]) => [pad + x * (W - 2 * pad), pad + y * (W - 2 * pad)]);
       const names = Array.isArray(view.names) && view.names.length === n ? view.names.map(String) : null;
       this.names = names;
+      // Names longer than a disc holds are written to the right of it: room for them there.
+      const W = given && n > 30 ? 560 : 400, pad = 26, padRight = names && names.some((x) => x.length > 3) ? 90 : pad;
+      const span = W - pad - padRight;
+      const unit = given ? view.positions : graphLayout(n, edges);
+      const r = given ? Math.min(16, Math.max(1, (+view.radius || 0) * span)) : n > 60 ? 7 : n > 30 ? 10 : 14;
+      this.r = r;
+      const tall = given ? Math.max(...unit.map((p) => p[1]), 0) : 1;
+      const H = Math.round(2 * pad + tall * span);
+      this.pos = unit.map(([x, y]) => [pad + x * span, pad + y * span]);
       this.el = h("div", { class: "btv-graph-wrap" });
       const root = svg("svg", { class: "btv-graph", viewBox: `0 0 ${W} ${H}`, width: W, height: H, role: "img", "aria-label": view.title || "graph" });
       this.edgeEls = new Map();
@@ -606,7 +608,8 @@
           ? svg("text", { x: this.pos[v][0], y: this.pos[v][1] + size / 3, "text-anchor": "middle", style: `font-size:${size.toFixed(1)}px` })
           : svg("text", { x: this.pos[v][0] + r + 2, y: this.pos[v][1] + size / 3, "text-anchor": "start", style: `font-size:${size.toFixed(1)}px` });
         if (names) t.setAttribute("data-name", label);
-        t.textContent = label;
+        t.textContent = label.length > 12 ? label.slice(0, 11) + "\u2026" : label;
+        if (!inside) c.appendChild(svg("title", {})).textContent = label;  // the whole name on hover
         const dots = svg("g", { class: "btv-dots" });
         g.append(c, t, dots);
         vg.appendChild(g);
