@@ -139,3 +139,47 @@ bt_cli_test(colouring.bad.limit_zero EXIT 2 STDERR "--limit must be at least 1"
 bt_cli_test(colouring.stats_strategy EXIT 0
             STDERR "^strategy: dsatur \\(DSATUR branching with a clique first, colourings up to renaming; the default\\)\nstatistics:\n"
             ARGS colouring --mycielski 3 --colours 4 --stats)
+
+# Maps and named graphs (issue 31): --map's built-in maps, AIMA's neighbour lists and edge lists
+# of names (a file or stdin), each vertex named in the output; numeric graphs print as before.
+bt_cli_test(colouring.map_australia EXIT 0 STDOUT "^colours: SA=1 WA=2 NT=3 Q=2 NSW=3 V=2 T=1\n$"
+            ARGS colouring --map australia -m 3 --strategy textbook)
+bt_cli_test(colouring.map_json EXIT 0
+            STDOUT "\"solutions\":\\[\\{\"NSW\":3,\"NT\":3,\"Q\":2,\"SA\":1,\"T\":1,\"V\":2,\"WA\":2\\}\\],"
+            ARGS colouring --map australia -m 3 --strategy textbook --format json)
+bt_cli_test(colouring.map_csv EXIT 0 STDOUT "^1,2,3,2,3,2,1\n$"
+            ARGS colouring --map australia -m 3 --strategy textbook --format csv)
+bt_cli_test(colouring.map_usa_chromatic EXIT 0 STDOUT "^chromatic number: 4\ncolours: WA=[1-4] OR=[1-4] .* HI=[1-4] AK=[1-4]\n$"
+            ARGS colouring --map usa --chromatic)
+bt_cli_test(colouring.map_france_count EXIT 0 STDOUT "^count: [1-9][0-9]*\n$"
+            ARGS colouring --map france -m 4 --count)
+bt_cli_test(colouring.neighbours_file EXIT 0 STDOUT "^count: 18\n$"
+            ARGS colouring -i ${C}/australia_aima.txt -m 3 --count)
+bt_cli_test(colouring.neighbours_stdin EXIT 0 STDIN ${BT_TEST_DATA}/coloring/australia_aima.txt
+            STDOUT "^colours: SA=1 WA=2 NT=3 Q=2 NSW=3 V=2 T=1\n$"
+            ARGS colouring -i - -m 3 --strategy textbook)
+# A border given from both ends (adjacency lists) is no repeated edge to warn of.
+bt_cli_test(colouring.neighbours_both_ends EXIT 0 STDIN ${BT_TEST_DATA}/coloring/triangle_both_ends.txt
+            STDOUT "^colours: A=1 B=2 C=3\n$" STDERR "^strategy: textbook"
+            ARGS colouring -i - -m 3 --strategy textbook --stats)
+bt_cli_test(colouring.named_edge_list EXIT 0 STDOUT "^colours: WA=1 NT=2 SA=3 Q=1 NSW=2 V=1\n$"
+            ARGS colouring -i ${C}/australia_names.txt -m 3 --strategy textbook)
+bt_cli_test(colouring.map_trace EXIT 0 STDOUT "^SA = 1\n  WA != 1\n  WA = 2\n    NT != 1\n    NT != 2\n    NT = 3\n"
+            ARGS colouring --map australia -m 3 --strategy textbook --trace)
+bt_cli_test(colouring.map_trace_engine EXIT 0 STDOUT "^assign SA colour 1\n  assign WA colour 2\n"
+            ARGS colouring --map australia -m 3 --strategy mrv+fc --trace)
+bt_cli_test(colouring.map_dot EXIT 0 STDOUT "\n  1 \\[label=\"SA\" style=filled fillcolor=\"/set312/1\" xlabel=\"1\"\\];\n"
+            ARGS colouring --map australia -m 3 --strategy textbook --dot /dev/stdout)
+# The replay page speaks the names and carries the layout's places (the viewer draws them).
+# (CMake reads brackets in an argument as list brackets: each regex here balances them.)
+bt_cli_test(colouring.map_replay EXIT 0
+            STDOUT "\"names\":\\[\"SA\",\"WA\",\"NT\",\"Q\",\"NSW\",\"V\",\"T\"\\],\"radius\":0\\.[0-9]+,\"positions\":\\[(\\[[01]\\.[0-9]+,[01]\\.[0-9]+\\],?)+\\]\\}.*\"candl\":\\[\"SA=1\",\"SA=2\",\"SA=3\"\\]"
+            ARGS colouring --map australia -m 3 --strategy textbook --replay /dev/stdout)
+bt_cli_test(colouring.file_replay_positions EXIT 0
+            STDOUT "\"edges\":\\[(\\[[0-9]+,[0-9]+\\],?)+\\],\"radius\":0\\.[0-9]+,\"positions\":\\[(\\[[01]\\.[0-9]+,[01]\\.[0-9]+\\],?)+\\]\\}"
+            ARGS colouring -i ${C}/australia.col -m 3 --replay /dev/stdout)
+bt_cli_test(colouring.bad.map_unknown EXIT 2
+            STDERR "^btsolve: error: --map: unknown map 'mars'; the maps are australia, usa, france\n$"
+            ARGS colouring --map mars -m 3)
+bt_cli_test(colouring.bad.map_and_file EXIT 2 STDERR "exclude each other"
+            ARGS colouring --map usa -i ${C}/c5.txt -m 3)

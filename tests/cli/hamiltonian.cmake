@@ -206,3 +206,15 @@ bt_cli_test(hamiltonian.both_count_units EXIT 0 STDOUT "^count: 60\n$"
             ARGS hamiltonian --dodecahedron --count --both-directions --strategy pruned --threads 2)
 bt_cli_test(hamiltonian.both_none EXIT 1 STDOUT "^count: 0\n$"
             ARGS hamiltonian --input ${H}/petersen.hcp --count --both-directions --strategy textbook)
+
+# Named graphs (issue 31): AIMA's neighbour lists and --map; a cycle prints as names.
+bt_cli_test(hamiltonian.named_all EXIT 0 STDOUT "^A B C D A\n$"
+            ARGS hamiltonian --input ${H}/named_square.txt --all)
+bt_cli_test(hamiltonian.named_json EXIT 0 STDOUT "\"solutions\":\\[\\[\"A\",\"B\",\"C\",\"D\",\"A\"\\]\\],"
+            ARGS hamiltonian --input ${H}/named_square.txt --format json)
+bt_cli_test(hamiltonian.named_sat EXIT 0 STDOUT "^A B C D A\n$"
+            ARGS hamiltonian --input ${H}/named_square.txt --strategy sat)
+bt_cli_test(hamiltonian.map_none EXIT 1 STDERR "^no Hamiltonian cycle: T has degree 0 \\(a cycle needs 2\\)\n$"
+            ARGS hamiltonian --map australia)
+bt_cli_test(hamiltonian.named_trace EXIT 0 STDOUT "^reject x2 = A\nx2 = B\n  reject x3 = A\n"
+            ARGS hamiltonian --input ${H}/named_square.txt --strategy textbook --trace)

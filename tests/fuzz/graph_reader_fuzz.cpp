@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // libFuzzer target for one graph reader, chosen at build time by BT_FUZZ_FORMAT (dimacs, hcp,
-// edge_list): the reader itself is called, not the sniffing read_graph, so each target keeps
-// its format's code paths. A reader may refuse the input with graph_error; anything else (a
+// edge_list, neighbours): the reader itself is called, not the sniffing read_graph, so each target
+// keeps its format's code paths. A reader may refuse the input with graph_error; anything else (a
 // crash, a sanitizer report, another exception, an accepted graph that breaks the contract
 // the plugins rely on) is a finding.
 #include <cstddef>
@@ -46,6 +46,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       std::abort();
     }
   }
+  // Named vertices (neighbour lists, edge lists of names): one name a vertex.
+  if (!out.names.empty() && out.names.size() != out.edges.n) std::abort();
   // Small graphs also go through make_graph, as every plugin does (a large n is only memory).
   if (out.edges.n <= 4096) {
     g::cleanup dropped;

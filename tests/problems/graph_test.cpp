@@ -101,6 +101,58 @@ TEST(GraphIo, MalformedFilesNameFileAndLine) {
   EXPECT_EQ(error_of("1 2\n2\n"), "f:2: an edge line must hold two vertices 'U V'");
 }
 
+// Issue 31: AIMA's neighbour lists, vertices named in order of first appearance.
+TEST(GraphIo, ReadsAimaNeighbourLists) {
+  std::istringstream in("SA: WA NT Q NSW V; NT: WA Q; NSW: Q V; T:");
+  const auto r = g::read_graph(in, "australia");
+  EXPECT_EQ(r.kind, g::format::neighbours);
+  EXPECT_EQ(r.names, (std::vector<std::string>{"SA", "WA", "NT", "Q", "NSW", "V", "T"}));
+  EXPECT_EQ(size_of(r.edges), (sz{7, 9}));  // T, isolated, is a vertex still
+}
+
+TEST(GraphIo, NeighbourListsSpanLinesAndTakeComments) {
+  // An entry may go on over a line break (aima-python's usa_csp does); a line may start a new
+  // entry without ';'; an edge may be given from both ends.
+  std::istringstream in("# two triangles\r\nA: B\r\n C;\nB: C A\nD : E F; E: F;\n");
+  const auto r = g::read_graph(in, "f");
+  EXPECT_EQ(r.kind, g::format::neighbours);
+  EXPECT_EQ(r.names, (std::vector<std::string>{"A", "B", "C", "D", "E", "F"}));
+  EXPECT_EQ(size_of(r.edges), (sz{6, 6}));
+}
+
+TEST(GraphIo, MalformedNeighbourListsSayWhat) {
+  EXPECT_EQ(error_of("SA: WA WA"), "f:1: 'WA' is listed twice as a neighbour of 'SA'");
+  EXPECT_EQ(error_of("SA: SA"), "f:1: 'SA' is listed as its own neighbour");
+  EXPECT_EQ(error_of("SA: WA;\nSA: NT"),
+            "f:2: 'SA' has a second entry (the first is on line 1); list its neighbours in one");
+  EXPECT_EQ(error_of("SA: WA NT: Q"),
+            "f:1: 'NT:' starts an entry inside the entry of 'SA'; end that one with ';'");
+  EXPECT_EQ(error_of("SA: WA; : Q"), "f:1: ':' with no name before it");
+  EXPECT_EQ(error_of("WA; NT"), "f:1: 'WA' stands outside an entry; entries read 'X: A B C;'");
+  EXPECT_EQ(error_of("SA: \xff\xfe"), "f:1: a name that is not UTF-8 text");
+  EXPECT_EQ(error_of("SA: " + std::string(101, 'x')),
+            "f:1: a name of 101 bytes; a name may have at most 100");
+}
+
+TEST(GraphIo, TsplibKeysStillMeanHcp) {
+  // A colon line is HCP when its key is TSPLIB's, neighbour lists otherwise.
+  std::istringstream hcp("NAME: k3\nTYPE: HCP\nDIMENSION: 3\nEDGE_DATA_SECTION\n1 2\n2 3\n3 1\n");
+  EXPECT_EQ(g::read_graph(hcp, "f").kind, g::format::hcp);
+  std::istringstream aima("NAMES: A B;");
+  EXPECT_EQ(g::read_graph(aima, "f").kind, g::format::neighbours);
+}
+
+TEST(GraphIo, ReadsEdgeListsOfNames) {
+  // `WA NT` names two vertices; once a name is seen, numbers are names too.
+  std::istringstream in("# a path\n1 2\n2 WA\nWA NT\n");
+  const auto r = g::read_graph(in, "f");
+  EXPECT_EQ(r.kind, g::format::edge_list);
+  EXPECT_EQ(r.names, (std::vector<std::string>{"1", "2", "WA", "NT"}));
+  EXPECT_EQ(size_of(r.edges), (sz{4, 3}));
+  std::istringstream numbers("1 2\n2 3\n");
+  EXPECT_TRUE(g::read_graph(numbers, "f").names.empty());
+}
+
 // Issue 18: a UTF-8 byte-order mark and CRLF in every format; long lines bounded.
 TEST(GraphIo, SkipsAByteOrderMarkInEveryFormat) {
   const std::string bom = "\xEF\xBB\xBF";

@@ -440,6 +440,18 @@ TEST(HamiltonianTextbook, BothDirectionsListsEachCycleAndItsReverse) {
   }
 }
 
+// A graph with names (issue 31) is refuted in them.
+TEST(HamiltonianObstruction, NamesTheVertices) {
+  const std::vector<std::string> names{"A", "B", "C", "D", "E", "F"};
+  EXPECT_EQ(hc::find_obstruction(from_edges(4, {{1, 2}, {2, 3}, {3, 1}, {3, 4}}), &names),
+            "D has degree 1 (a cycle needs 2)");
+  EXPECT_EQ(
+      hc::find_obstruction(from_edges(6, {{1, 2}, {2, 3}, {3, 1}, {4, 5}, {5, 6}, {6, 4}}), &names),
+      "the graph is disconnected: D cannot be reached from A");
+  EXPECT_EQ(hc::find_obstruction(load("bowtie5"), &names),
+            "C is a cut vertex: removing it disconnects the graph");
+}
+
 TEST(HamiltonianObstruction, QuickProofs) {
   EXPECT_EQ(hc::find_obstruction(from_edges(2, {{1, 2}})),
             "a Hamiltonian cycle needs at least 3 vertices, the graph has 2");

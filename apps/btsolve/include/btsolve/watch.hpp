@@ -79,11 +79,20 @@ class watch_visitor {
   bool replaying_;
 };
 
+/// How a graph's picture draws its vertices beyond their numbers (each part may be empty).
+struct graph_drawing {
+  std::vector<std::string> names;                    ///< vertex v's name
+  std::vector<std::pair<double, double>> positions;  ///< vertex v's centre, in [0, 1] (y down)
+  double radius = 0;  ///< the discs' radius in the positions' unit (no two overlap)
+};
+
 /// The --replay picture of a graph of n vertices, vertices 0-based: mode "colour" (a step's
 /// cell is (vertex, colour)) or "path" (a cell is (position, vertex); the path starts at start).
+/// drawing: the vertices' names and places, written as "names", "positions" and "radius".
 std::string graph_picture(std::size_t n,
                           const std::vector<std::pair<std::size_t, std::size_t>>& edges,
-                          const std::string& mode, std::size_t start, const std::string& title);
+                          const std::string& mode, std::size_t start, const std::string& title,
+                          const graph_drawing& drawing = {});
 
 /// A file for an option's output (--dot), opened now so that a path that cannot be written
 /// is refused before the search; throws usage_error naming option and path.

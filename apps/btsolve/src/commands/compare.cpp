@@ -443,7 +443,8 @@ std::string refutation(const registry& reg, const compare_request& q, const std:
     return "no " + std::to_string(listed) + "-colouring exists";
   }
   const auto sols = doc.value("solutions", nlohmann::json::array());
-  if (exit != exit_code::solved || sols.empty() || !sols[0].is_array()) return {};
+  // A colouring is an array of colours, or for a graph with names an object name -> colour.
+  if (exit != exit_code::solved || sols.empty() || !sols[0].is_structured()) return {};
   std::set<int> used;
   for (const auto& c : sols[0]) {
     if (c.is_number_integer()) used.insert(c.get<int>());

@@ -3,6 +3,7 @@
 
 #include <cmath>
 #include <fstream>
+#include <iomanip>
 #include <ostream>
 #include <sstream>
 #include <string_view>
@@ -63,13 +64,12 @@ void write_text_file(const std::string& path, const std::string& text, const cha
   if (!f) throw usage_error(std::string(option) + ": cannot write " + quote(path));
 }
 
-std::string graph_picture(std::size_t n,
-                          const std::vector<std::pair<std::size_t, std::size_t>>& edges,
-                          const std::string& mode, std::size_t start, const std::string& title) {
-  std::ostringstream os;
-  os << "{\"kind\":\"graph\",\"mode\":\"" << mode << "\",\"n\":" << n << ",\"start\":" << start
-     << ",\"title\":\"";
-  for (const char c : title) {
+namespace {
+
+// s as a JSON string's contents inside an HTML <script>: quotes and backslashes escaped, '<'
+// as \u003c, control characters dropped.
+void picture_text(std::ostream& os, const std::string& s) {
+  for (const char c : s) {
     if (c == '"' || c == '\\') os << '\\';
     if (c == '<') {
       os << "\\u003c";
@@ -77,11 +77,43 @@ std::string graph_picture(std::size_t n,
       os << c;
     }
   }
+}
+
+}  // namespace
+
+std::string graph_picture(std::size_t n,
+                          const std::vector<std::pair<std::size_t, std::size_t>>& edges,
+                          const std::string& mode, std::size_t start, const std::string& title,
+                          const graph_drawing& drawing) {
+  std::ostringstream os;
+  os << "{\"kind\":\"graph\",\"mode\":\"" << mode << "\",\"n\":" << n << ",\"start\":" << start
+     << ",\"title\":\"";
+  picture_text(os, title);
   os << "\",\"edges\":[";
   for (std::size_t i = 0; i < edges.size(); ++i) {
     os << (i ? "," : "") << '[' << edges[i].first << ',' << edges[i].second << ']';
   }
-  os << "]}";
+  os << ']';
+  if (!drawing.names.empty()) {
+    os << ",\"names\":[";
+    for (std::size_t i = 0; i < drawing.names.size(); ++i) {
+      os << (i ? ",\"" : "\"");
+      picture_text(os, drawing.names[i]);
+      os << '"';
+    }
+    os << ']';
+  }
+  if (!drawing.positions.empty()) {
+    // Four decimals: a ten-thousandth of the picture, finer than a pixel.
+    os << std::fixed << std::setprecision(4) << ",\"radius\":" << drawing.radius
+       << ",\"positions\":[";
+    for (std::size_t i = 0; i < drawing.positions.size(); ++i) {
+      os << (i ? "," : "") << '[' << drawing.positions[i].first << ','
+         << drawing.positions[i].second << ']';
+    }
+    os << ']';
+  }
+  os << '}';
   return os.str();
 }
 

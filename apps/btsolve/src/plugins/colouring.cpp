@@ -20,6 +20,7 @@
 #include <btsolve/problem.hpp>
 
 #include "plugins/graph_source.hpp"
+#include "plugins/named_solutions.hpp"
 #include "plugins/plugins.hpp"
 
 namespace btsolve {
@@ -60,7 +61,7 @@ void write_dot(std::ostream& os, const graph_instance& in, std::span<const int> 
         const int c = colouring[v];
         return "style=filled fillcolor=" + fill_of(c) + " xlabel=\"" + std::to_string(c) + "\"";
       },
-      [](gr::vertex, gr::vertex) { return std::string(); });
+      [](gr::vertex, gr::vertex) { return std::string(); }, in.names.get());
 }
 
 // --dot, written after the results (so --dot /dev/stdout follows them), and checked.
@@ -85,14 +86,14 @@ struct colouring_problem {
   static constexpr std::string_view aliases[] = {"coloring"};
   static constexpr std::string_view noun = "colouring";
   using request = colouring_request;
-  using solution_type = std::vector<int>;  // colour 1..m per vertex
+  using solution_type = named_colouring;  // colour 1..m per vertex, and the names
   static constexpr strategy_info strategies[] = {
       {"dsatur", "DSATUR branching with a clique first, colourings up to renaming"},
       {"textbook", "the textbook's m-colouring: vertices in order, colours 1..m"}};
 
   static void options(option_set<request>& o) {
-    add_graph_options(o, &request::graph, queen_graph | mycielski,
-                      "graph file: DIMACS .col, edge list or TSPLIB HCP");
+    add_graph_options(o, &request::graph, queen_graph | mycielski | maps,
+                      "graph file: DIMACS .col, edge list, AIMA's neighbour lists or TSPLIB HCP");
     o.number("colours,m", &request::colours, "m-colouring with colours 1..M", 1, max_colours)
         .alias("colors")
         .flag("chromatic", &request::chromatic,
@@ -102,10 +103,10 @@ struct colouring_problem {
   /// The engine's CSP strategies (--strategy mrv+fc) too: run() colours with them.
   static constexpr bool engine_strategies = true;
 
-  static void print(std::ostream& os, const solution_type& c) {
-    os << "colours:";
-    for (const int x : c) os << ' ' << x;
-    os << '\n';
+  static void print(std::ostream& os, const solution_type& c) { print_colouring(os, c); }
+  static nlohmann::json to_json(const solution_type& c) { return colouring_json(c); }
+  static void print_csv(std::ostream& os, const solution_type& c, std::size_t) {
+    print_colouring_csv(os, c);
   }
 
   static void run(const request& r, session<colouring_problem>& s) {
@@ -135,7 +136,8 @@ struct colouring_problem {
     // Shared: --dot draws it after the results are printed, when run() has returned.
     const std::shared_ptr<const graph_instance> graph =
         load_graph(r.graph, graph_limits{},
-                   "colouring needs a graph: --input FILE, --queen-graph RxC or --mycielski K",
+                   "colouring needs a graph: --input FILE, --map NAME, --queen-graph RxC or "
+                   "--mycielski K",
                    s.err(), s.limits());
     if (!graph) {  // stopped while it was built
       s.stop(s.limits().reason());
@@ -187,7 +189,7 @@ struct colouring_problem {
   static void colour(P& p, const graph_instance& in, const col::adjacency& adj, int m,
                      session<colouring_problem>& s, std::vector<int>& first) {
     with_picture<col::describer> naming(graph_picture_of(in, s.options(), "colour"),
-                                        col::describer{&adj});
+                                        col::describer{&adj, in.names.get()});
     s.search(
         p, naming,
         reader<P>{in, m,
@@ -209,7 +211,7 @@ struct colouring_problem {
       col::for_each_colouring(p, m, [&](std::span<const int> c) {
         verify(in, c, m);
         if (first->empty()) first->assign(c.begin(), c.end());
-        return emit(std::vector<int>(c.begin(), c.end()));
+        return emit(named_colouring{std::vector<int>(c.begin(), c.end()), in.names});
       });
     }
   };
@@ -222,7 +224,7 @@ struct colouring_problem {
                         std::to_string(col::csp_model::max_colours) + " colours, not " +
                         std::to_string(m));
     }
-    const col::csp_model model(adj, m);
+    const col::csp_model model(adj, m, in.names.get());
     with_csp_solver(model, *s.engine(), [&](auto& solver) {
       using P = std::remove_reference_t<decltype(solver)>;
       with_picture<bt::csp::describer> naming(graph_picture_of(in, s.options(), "colour"));
@@ -242,7 +244,7 @@ void colouring_problem::chromatic(const std::shared_ptr<const graph_instance>& g
   const auto start = std::chrono::steady_clock::now();
   bt::stats st;
   bt::stats_visitor sv{st};
-  col::describer describer;
+  col::describer describer{nullptr, in.names.get()};
   col::chromatic_options opts;
   opts.how = strategy_value(col::parse_strategy, s.strategy());
   // Each improvement of the bounds, as it happens: a line on stderr with --stats, and the
@@ -307,7 +309,7 @@ void colouring_problem::chromatic(const std::shared_ptr<const graph_instance>& g
       s.out() << "bounds: [" << r.lower << ".." << r.upper << "]\n";
     }
   }
-  s.found(r.colouring);
+  s.found(named_colouring{r.colouring, in.names});
   std::ostringstream lower;
   lower << "lower bound: clique " << r.clique.size() << (r.clique_maximum ? " (maximum)" : "");
   if (r.mycielskian != 0) lower << ", mycielskian " << r.mycielskian;

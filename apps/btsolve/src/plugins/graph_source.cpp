@@ -12,6 +12,8 @@
 #include <btsolve/input.hpp>
 #include <bt/problems/graph/generators.hpp>
 #include <bt/problems/graph/io.hpp>
+#include <bt/problems/graph/layout.hpp>
+#include <bt/problems/graph/maps.hpp>
 
 namespace btsolve {
 namespace {
@@ -42,12 +44,18 @@ std::shared_ptr<const graph_instance> from_file(const std::string& path, std::os
     throw usage_error(e.what());
   }
   for (const auto& w : rr.warnings) err << "warning: " << w << '\n';
+  // Neighbour lists may give a border from both ends, as adjacency lists do: no slip to warn of.
+  const bool symmetric = rr.kind == gr::format::neighbours;
   std::string name = path.substr(path.find_last_of('/') + 1);
   name = name.substr(0, name.find('.'));
   gr::cleanup dropped;
-  auto in = std::make_shared<const graph_instance>(
-      std::move(rr.edges), name.empty() ? "graph" : name, rr.name, &dropped, stop);
-  if (dropped.duplicates != 0) {
+  vertex_names names;
+  if (!rr.names.empty())
+    names = std::make_shared<const std::vector<std::string>>(std::move(rr.names));
+  auto in =
+      std::make_shared<const graph_instance>(std::move(rr.edges), name.empty() ? "graph" : name,
+                                             rr.name, &dropped, stop, std::move(names));
+  if (dropped.duplicates != 0 && !symmetric) {
     err << "warning: " << path << ": " << dropped.duplicates << " repeated edges ignored\n";
   }
   if (dropped.loops != 0)
@@ -123,6 +131,18 @@ std::shared_ptr<const graph_instance> build(const graph_request& g, const graph_
     if (myc) return made(gr::mycielski(k, stop), "myciel" + std::to_string(k));
     return made(gr::hypercube(k, stop), "hypercube" + std::to_string(k));
   }
+  if (g.option == "map") {
+    auto m = gr::builtin_map(g.value);
+    if (!m) {
+      std::string known;
+      for (const auto n : gr::map_names()) known += (known.empty() ? "" : ", ") + std::string(n);
+      throw usage_error("--map: unknown map " + quote(g.value) + "; the maps are " + known);
+    }
+    return std::make_shared<const graph_instance>(
+        std::move(m->edges), g.value, std::string(), nullptr, stop,
+        std::make_shared<const std::vector<std::string>>(std::move(m->names)),
+        std::move(m->positions));
+  }
   if (g.option == "petersen") return made(gr::petersen(), "petersen");
   return made(gr::dodecahedron(), "dodecahedron");
 }
@@ -139,9 +159,19 @@ std::shared_ptr<const graph_instance> load_graph(const graph_request& g, const g
   }
 }
 
+std::string vertex_label(const vertex_names& names, std::size_t v) {
+  return names ? (*names)[v] : std::to_string(v + 1);
+}
+
 std::string graph_picture_of(const graph_instance& g, const run_options& o,
                              const std::string& mode) {
   if (o.replay_file.empty()) return "{}";
+  // Places from the input (a map), else a spring layout: the viewer draws them as given.
+  const gr::picture_layout at = gr::layout(g.g, g.places);
+  graph_drawing drawing;
+  if (g.names) drawing.names = *g.names;
+  for (const gr::point& p : at.positions) drawing.positions.emplace_back(p.x, p.y);
+  drawing.radius = at.radius;
   std::vector<std::pair<std::size_t, std::size_t>> edges;
   auto [e, end] = boost::edges(g.g);
   for (; e != end; ++e) {
@@ -149,7 +179,7 @@ std::string graph_picture_of(const graph_instance& g, const run_options& o,
                        static_cast<std::size_t>(boost::target(*e, g.g)));
   }
   return graph_picture(static_cast<std::size_t>(boost::num_vertices(g.g)), edges, mode, 0,
-                       g.file_name.empty() ? g.name : g.file_name);
+                       g.file_name.empty() ? g.name : g.file_name, drawing);
 }
 
 }  // namespace btsolve

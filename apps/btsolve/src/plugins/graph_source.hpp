@@ -1,13 +1,14 @@
 // SPDX-License-Identifier: MIT
-// The graph of a graph problem (colouring, hamiltonian): one of --input FILE or a generated
-// family, the options that name it, loading with the readers' warnings, and its --replay
-// picture.
+// The graph of a graph problem (colouring, hamiltonian): one of --input FILE, a built-in map
+// or a generated family, the options that name it, loading with the readers' warnings, its
+// vertices' names, and its --replay picture.
 #pragma once
 
 #include <iosfwd>
 #include <memory>
 #include <string>
 #include <utility>
+#include <vector>
 
 #include <bt/limits.hpp>
 #include <btsolve/request.hpp>
@@ -23,8 +24,13 @@ enum graph_family : unsigned {
   knight = 4U,
   hypercube = 8U,
   petersen = 16U,
-  dodecahedron = 32U
+  dodecahedron = 32U,
+  maps = 64U  ///< --map australia | usa | france
 };
+
+/// Vertex names shared by a graph and the solutions reported on it; nullptr when the vertices
+/// are numbers (1-based in output).
+using vertex_names = std::shared_ptr<const std::vector<std::string>>;
 
 /// Which graph a run names: the option given, and its value.
 struct graph_request {
@@ -41,12 +47,16 @@ struct graph_instance {
   /// The simple graph of `edges` (make_graph; what it dropped in *dropped), with its names.
   /// stop() as make_graph asks it (bt::problems::graph::build_stopped when it says true).
   template <class Stop = bt::problems::graph::never_stop>
+  /// names_ and places_: the vertices' names and places when the input has them.
   graph_instance(bt::problems::graph::edge_list edges, std::string name_,
                  std::string file_name_ = {}, bt::problems::graph::cleanup* dropped = nullptr,
-                 Stop stop = {})
+                 Stop stop = {}, vertex_names names_ = nullptr,
+                 std::vector<bt::problems::graph::point> places_ = {})
       : g(bt::problems::graph::make_graph(std::move(edges), dropped, stop)),
         name(std::move(name_)),
-        file_name(std::move(file_name_)) {}
+        file_name(std::move(file_name_)),
+        names(std::move(names_)),
+        places(std::move(places_)) {}
   graph_instance(const graph_instance&) = delete;
   graph_instance& operator=(const graph_instance&) = delete;
   ~graph_instance() = default;
@@ -54,7 +64,12 @@ struct graph_instance {
   bt::problems::graph::graph g;
   std::string name;       ///< "c5", "knight6x6", a file's NAME
   std::string file_name;  ///< a file's NAME field, else empty
+  vertex_names names;     ///< the vertices' names (a map, neighbour lists), else nullptr
+  std::vector<bt::problems::graph::point> places;  ///< a map's places, else empty
 };
+
+/// Vertex v (0-based) as output names it: its name, else its 1-based number.
+std::string vertex_label(const vertex_names& names, std::size_t v);
 
 /// Record that `option` (with `value`) names the graph; a second one is kept for the error.
 void choose(graph_request& g, const char* option, const std::string& value);
@@ -82,6 +97,10 @@ void add_graph_options(option_set<R>& o, graph_request R::*field, unsigned famil
   if (families & petersen) o.flag_with("petersen", "the Petersen graph", flag("petersen"));
   if (families & dodecahedron)
     o.flag_with("dodecahedron", "the dodecahedron", flag("dodecahedron"));
+  if (families & maps) {
+    o.parsed("map", "a built-in map of named regions: australia, usa or france (AIMA's)",
+             value("map"));
+  }
 }
 
 /// What a problem can search: generated graphs beyond these are refused before they are built.

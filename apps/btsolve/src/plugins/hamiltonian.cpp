@@ -23,6 +23,7 @@
 #include <btsolve/problem.hpp>
 
 #include "plugins/graph_source.hpp"
+#include "plugins/named_solutions.hpp"
 #include "plugins/plugins.hpp"
 
 namespace btsolve {
@@ -56,7 +57,8 @@ void write_dot(std::ostream& os, const graph_instance& s, const hc::cycle& c) {
         return on_cycle.count({std::min(u, v), std::max(u, v)}) != 0
                    ? std::string("color=red penwidth=3")
                    : std::string("color=gray");
-      });
+      },
+      s.names.get());
 }
 
 struct hamiltonian_problem {
@@ -65,7 +67,7 @@ struct hamiltonian_problem {
       "find, list or count the Hamiltonian cycles of a graph";
   static constexpr std::string_view noun = "cycle";
   using request = hamiltonian_request;
-  using solution_type = hc::cycle;  // the vertices in order, back to the first
+  using solution_type = named_cycle;  // the vertices in order, back to the first; the names
   static constexpr strategy_info strategies[] = {
       {"auto", "propagate within 10 max(n, 100) nodes, then sat"},
       {"sat", "CaDiCaL with subtour cuts", finds_first, false},
@@ -75,8 +77,9 @@ struct hamiltonian_problem {
   static constexpr bool engine_strategies = true;
 
   static void options(option_set<request>& o) {
-    add_graph_options(o, &request::graph, knight | hypercube | petersen | dodecahedron,
-                      "graph file: TSPLIB HCP, DIMACS edge file or edge list");
+    add_graph_options(o, &request::graph, knight | hypercube | petersen | dodecahedron | maps,
+                      "graph file: TSPLIB HCP, DIMACS edge file, edge list or AIMA's neighbour "
+                      "lists");
     o.text("dot", &request::dot, "write the graph with the first cycle to FILE (DOT)")
         .flag("no-precheck", &request::no_precheck,
               "skip the quick proofs of non-existence; search exhaustively")
@@ -90,14 +93,10 @@ struct hamiltonian_problem {
               "list and count every cycle in both directions, as the textbook does (K4: 6)");
   }
 
-  static void print(std::ostream& os, const hc::cycle& c) {
-    for (std::size_t i = 0; i < c.size(); ++i) os << (i ? " " : "") << c[i] + 1;
-    os << '\n';
-  }
-  static nlohmann::json to_json(const hc::cycle& c) {
-    nlohmann::json a = nlohmann::json::array();
-    for (const auto v : c) a.push_back(v + 1);
-    return a;
+  static void print(std::ostream& os, const named_cycle& c) { print_cycle(os, c); }
+  static nlohmann::json to_json(const named_cycle& c) { return cycle_json(c); }
+  static void print_csv(std::ostream& os, const named_cycle& c, std::size_t) {
+    print_cycle_csv(os, c);
   }
 
   static void run(const request& r, session<hamiltonian_problem>& s);
@@ -118,7 +117,7 @@ struct hamiltonian_problem {
   template <class P>
   struct reader {
     const context& c;
-    hc::cycle operator()(const P& p, std::span<const typename P::value_type>) const {
+    named_cycle operator()(const P& p, std::span<const typename P::value_type>) const {
       hc::cycle cyc;
       if constexpr (bt::csp::solver_state<P>) {
         const auto path =
@@ -130,15 +129,15 @@ struct hamiltonian_problem {
       const std::string why = hc::check_cycle(c.g, cyc, !c.searched_both);
       if (!why.empty()) throw std::logic_error("a reported cycle fails its check: " + why);
       if (c.first->empty()) *c.first = cyc;
-      return cyc;
+      return named_cycle{std::move(cyc), c.graph->names};
     }
     // Each cycle, and right after it its reverse when both directions are asked of a search
     // that keeps one.
     template <class Emit>
     void operator()(const P& p, std::span<const typename P::value_type> values, Emit&& emit) const {
-      const hc::cycle cyc = (*this)(p, values);
+      const named_cycle cyc = (*this)(p, values);
       if (emit(cyc) == bt::flow::stop || !c.doubled) return;
-      emit(hc::reversed(cyc));
+      emit(named_cycle{hc::reversed(cyc.cycle), cyc.names});
     }
     [[nodiscard]] std::uint64_t weight(const P& /*state*/) const { return c.doubled ? 2 : 1; }
   };
@@ -158,7 +157,7 @@ struct hamiltonian_problem {
       return s.search(p, naming, reader<P>{c}, so);
     } else {
       with_picture<hc::path_describer> naming(graph_picture_of(*c.graph, s.options(), "path"),
-                                              hc::path_describer{&c.g});
+                                              hc::path_describer{&c.g, c.graph->names.get()});
       return s.search(p, naming, reader<P>{c}, so);
     }
   }
@@ -172,8 +171,8 @@ void hamiltonian_problem::run(const request& r, session<hamiltonian_problem>& s)
   limits.max_vertices = hc::max_vertices;
   limits.max_hypercube = max_hypercube;
   c.graph = load_graph(r.graph, limits,
-                       "hamiltonian needs a graph: --input FILE, --knight RxC, --hypercube D, "
-                       "--petersen or --dodecahedron",
+                       "hamiltonian needs a graph: --input FILE, --map NAME, --knight RxC, "
+                       "--hypercube D, --petersen or --dodecahedron",
                        s.err(), s.limits());
   if (!c.graph) {  // stopped while it was built
     s.stop(s.limits().reason());
@@ -201,7 +200,7 @@ void hamiltonian_problem::run(const request& r, session<hamiltonian_problem>& s)
     s.no_solution_note("no Hamiltonian cycle: " + proof, true);
   };
   if (!r.no_precheck) {
-    if (const auto why = hc::find_obstruction(c.g)) {
+    if (const auto why = hc::find_obstruction(c.g, c.graph->names.get())) {
       if (s.units().wanted())
         throw usage_error("the graph has no Hamiltonian cycle (" + *why + "): no units to count");
       return none(*why);
@@ -276,7 +275,7 @@ void hamiltonian_problem::solve_sat(const context& c, session<hamiltonian_proble
     if (c.first->empty()) *c.first = cyc;
     st.solutions = 1;
     s.add_stats(st);
-    s.found(cyc);
+    s.found(named_cycle{cyc, c.graph->names});
     return;
   }
   s.add_stats(st);

@@ -568,12 +568,22 @@
       this.v = viewer; this.view = view; this.marks = new Marks();
       const n = view.n | 0, edges = (view.edges || []).filter((e) => e[0] < n && e[1] < n);
       this.n = n; this.edges = edges;
-      const W = 400, pad = 26, r = n > 60 ? 7 : n > 30 ? 10 : 14;
+      // The runner's layout when the document has one (a map's places, else Boost.Graph's
+      // spring layout per component: discs of view.radius never overlap), else the circle here.
+      const given = Array.isArray(view.positions) && view.positions.length === n && n > 0;
+      const names = Array.isArray(view.names) && view.names.length === n ? view.names.map(String) : null;
+      this.names = names;
+      // Names longer than a disc holds are written to the right of it: room for them there.
+      const W = given && n > 30 ? 560 : 400, pad = 26, padRight = names && names.some((x) => x.length > 3) ? 90 : pad;
+      const span = W - pad - padRight;
+      const unit = given ? view.positions : graphLayout(n, edges);
+      const r = given ? Math.min(16, Math.max(1, (+view.radius || 0) * span)) : n > 60 ? 7 : n > 30 ? 10 : 14;
       this.r = r;
-      const unit = graphLayout(n, edges);
-      this.pos = unit.map(([x, y]) => [pad + x * (W - 2 * pad), pad + y * (W - 2 * pad)]);
+      const tall = given ? Math.max(...unit.map((p) => p[1]), 0) : 1;
+      const H = Math.round(2 * pad + tall * span);
+      this.pos = unit.map(([x, y]) => [pad + x * span, pad + y * span]);
       this.el = h("div", { class: "btv-graph-wrap" });
-      const root = svg("svg", { class: "btv-graph", viewBox: `0 0 ${W} ${W}`, width: W, height: W, role: "img", "aria-label": view.title || "graph" });
+      const root = svg("svg", { class: "btv-graph", viewBox: `0 0 ${W} ${H}`, width: W, height: H, role: "img", "aria-label": view.title || "graph" });
       this.edgeEls = new Map();
       const key = (u, v) => (u < v ? `${u},${v}` : `${v},${u}`);
       this.key = key;
@@ -591,8 +601,15 @@
       for (let v = 0; v < n; ++v) {
         const g = svg("g", { class: "btv-vertex" });
         const c = svg("circle", { "data-vertex": v + 1, "data-colour": "", cx: this.pos[v][0], cy: this.pos[v][1], r });
-        const t = svg("text", { x: this.pos[v][0], y: this.pos[v][1] + 4, "text-anchor": "middle" });
-        t.textContent = String(v + 1);
+        // A name inside its disc when it fits (up to three letters), else beside it.
+        const label = names ? names[v] : String(v + 1), inside = label.length <= 3;
+        const size = Math.max(7, Math.min(12, inside ? (2 * r) / Math.max(2, label.length) : 11));
+        const t = inside
+          ? svg("text", { x: this.pos[v][0], y: this.pos[v][1] + size / 3, "text-anchor": "middle", style: `font-size:${size.toFixed(1)}px` })
+          : svg("text", { x: this.pos[v][0] + r + 2, y: this.pos[v][1] + size / 3, "text-anchor": "start", style: `font-size:${size.toFixed(1)}px` });
+        if (names) t.setAttribute("data-name", label);
+        t.textContent = label.length > 12 ? label.slice(0, 11) + "\u2026" : label;
+        if (!inside) c.appendChild(svg("title", {})).textContent = label;  // the whole name on hover
         const dots = svg("g", { class: "btv-dots" });
         g.append(c, t, dots);
         vg.appendChild(g);

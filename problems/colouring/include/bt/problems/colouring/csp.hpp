@@ -17,6 +17,7 @@
 #include <bt/events.hpp>
 #include <bt/problems/colouring/adjacency.hpp>
 #include <bt/problems/colouring/renaming.hpp>
+#include <bt/problems/graph/names.hpp>
 
 namespace bt::problems::colouring {
 
@@ -26,8 +27,10 @@ class csp_model {
   static constexpr int max_colours = csp::domain<1>::capacity;  ///< one word per domain
   static constexpr bool not_equal = true;  ///< every constraint is colour(u) != colour(v)
 
-  /// Throws std::invalid_argument when m is not in 1..max_colours.
-  csp_model(const adjacency& g, int m) : g_(g), m_(m) {
+  /// Throws std::invalid_argument when m is not in 1..max_colours. names: the vertices' names
+  /// for the trace (a map; it must outlive the model), or nullptr for "v3".
+  csp_model(const adjacency& g, int m, const std::vector<std::string>* names = nullptr)
+      : g_(g), m_(m), names_(names) {
     if (m < 1 || m > max_colours) {
       throw std::invalid_argument("the CSP strategies colour with 1.." +
                                   std::to_string(max_colours) + " colours, not " +
@@ -42,24 +45,27 @@ class csp_model {
   }
   [[nodiscard]] bool compatible(int, int a, int, int b) const { return a != b; }
 
-  void name_variable(std::ostream& os, int v) const { os << 'v' << v + 1; }
-  /// "v3=2", as the problem's own strategies label a colour (trace.hpp).
-  void label_assignment(std::ostream& os, int v, int a) const {
-    os << 'v' << v + 1 << '=' << a + 1;
-  }
+  void name_variable(std::ostream& os, int v) const { os << name(v); }
+  /// "v3=2" ("SA=2"), as the problem's own strategies label a colour (trace.hpp).
+  void label_assignment(std::ostream& os, int v, int a) const { os << name(v) << '=' << a + 1; }
   /// The picture's (vertex, colour), colours 1-based as the problem numbers them.
   [[nodiscard]] std::pair<long long, long long> cell(int v, int a) const { return {v, a + 1}; }
   void name_assignment(std::ostream& os, int v, int a) const {
-    os << 'v' << v + 1 << " colour " << a + 1;
+    os << name(v) << " colour " << a + 1;
   }
   /// "v1 has colour 2".
   void explain_conflict(std::ostream& os, int, int, int w, int b) const {
-    os << 'v' << w + 1 << " has colour " << b + 1;
+    os << name(w) << " has colour " << b + 1;
   }
 
  private:
+  [[nodiscard]] graph::vertex_name name(int v) const {
+    return {names_, static_cast<std::size_t>(v)};
+  }
+
   const adjacency& g_;
   int m_;
+  const std::vector<std::string>* names_;
 };
 
 /// As for the other strategies (strategy.hpp): a solution state is one labelled colouring...

@@ -9,38 +9,44 @@
 #include <sstream>
 #include <string>
 #include <utility>
+#include <vector>
 
 #include <bt/describer.hpp>
 #include <bt/events.hpp>
 #include <bt/problems/colouring/adjacency.hpp>
+#include <bt/problems/graph/names.hpp>
 
 namespace bt::problems::colouring {
 
 /// Describer for any colouring model with next_vertex(), vertex_at(depth) and label(v).
 /// Lines: "  v3 = 2" (assign), "  v3 != 1" (colour refused), "  prune" (node cut by the bound
-/// or with no colour left), "  back v3 = 2" (backtrack), "solution".
+/// or with no colour left), "  back v3 = 2" (backtrack), "solution"; a named graph's vertices
+/// by their names ("  SA = 2").
 struct describer {
   /// The graph, for why(): which neighbour on the path holds a refused colour (none: no edges
   /// are named).
   const adjacency* graph = nullptr;
+  /// The vertices' names (a map), or nullptr: "v3".
+  const std::vector<std::string>* names = nullptr;
+
+  /// Vertex v (0-based) as the trace names it.
+  [[nodiscard]] graph::vertex_name name(std::size_t v) const { return {names, v}; }
 
   template <class P>
   void describe(std::ostream& os, const ev::assign<P>& e) {
-    os << indent(e) << 'v' << e.state.label(e.state.vertex_at(e.depth)) + 1 << " = " << e.value
-       << '\n';
+    os << indent(e) << name(e.state.label(e.state.vertex_at(e.depth))) << " = " << e.value << '\n';
   }
   template <class P>
   void describe(std::ostream& os, const ev::prune<P>& e) {
     if (e.node_level) {
       os << indent(e) << "prune\n";
     } else {
-      os << indent(e) << 'v' << e.state.label(e.state.next_vertex()) + 1 << " != " << e.value
-         << '\n';
+      os << indent(e) << name(e.state.label(e.state.next_vertex())) << " != " << e.value << '\n';
     }
   }
   template <class P>
   void describe(std::ostream& os, const ev::backtrack<P>& e) {
-    os << indent(e) << "back v" << e.state.label(e.state.next_vertex()) + 1 << " = " << e.value
+    os << indent(e) << "back " << name(e.state.label(e.state.next_vertex())) << " = " << e.value
        << '\n';
   }
   template <class P>
@@ -50,11 +56,11 @@ struct describer {
   /// For --tree and --replay: "v<vertex>=<colour>" (1-based vertex) of an assign or a refusal.
   template <class P>
   void label(std::ostream& os, const ev::assign<P>& e) const {
-    os << 'v' << e.state.label(e.state.vertex_at(e.depth)) + 1 << '=' << e.value;
+    os << name(e.state.label(e.state.vertex_at(e.depth))) << '=' << e.value;
   }
   template <class P>
   void label(std::ostream& os, const ev::prune<P>& e) const {
-    os << 'v' << e.state.label(e.state.next_vertex()) + 1 << '=' << e.value;
+    os << name(e.state.label(e.state.next_vertex())) << '=' << e.value;
   }
   /// For --replay: (vertex, colour), the vertex 0-based as in the graph.
   template <class P>
@@ -78,7 +84,7 @@ struct describer {
     const std::size_t vi = s.next_vertex();
     const auto v = s.label(vi);
     std::ostringstream os;
-    os << 'v' << v + 1 << '=' << e.value << " refused: ";
+    os << name(v) << '=' << e.value << " refused: ";
     const auto colours = s.colours();
     for (std::size_t ui = 0; ui < colours.size() && graph != nullptr; ++ui) {
       const auto u = s.label(ui);
@@ -88,7 +94,7 @@ struct describer {
       }
       w.by.push_back({static_cast<long long>(u), e.value});
       w.edge = bt::cell{static_cast<long long>(u), static_cast<long long>(v)};
-      os << "neighbour v" << u + 1 << " has colour " << e.value;
+      os << "neighbour " << name(u) << " has colour " << e.value;
       w.text = os.str();
       return w;
     }

@@ -24,6 +24,12 @@ using graph =
 /// A vertex number, 0-based.
 using vertex = std::uint32_t;
 
+/// A vertex's place on a picture: x to the right, y down, in any unit.
+struct point {
+  double x = 0;  ///< to the right
+  double y = 0;  ///< down
+};
+
 /// An edge list as read from a file, before it becomes a graph.
 struct edge_list {
   std::size_t n = 0;                             ///< vertices 0..n-1

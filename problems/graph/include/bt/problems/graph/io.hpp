@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
-// Graph file readers: DIMACS (.col colouring files and DIMACS edge files), TSPLIB HCP, and
-// plain edge lists; the format is told by the content. Errors name FILE:LINE.
+// Graph file readers: DIMACS (.col colouring files and DIMACS edge files), TSPLIB HCP, plain
+// edge lists (of numbers or of names) and AIMA's neighbour lists of named vertices
+// (`SA: WA NT Q; T:`); the format is told by the content. Errors name FILE:LINE.
 #pragma once
 
 #include <cctype>
@@ -14,6 +15,7 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 #include <bt/text.hpp>
@@ -23,6 +25,9 @@ namespace bt::problems::graph {
 
 /// The largest vertex count a file may declare: refused before anything is allocated.
 inline constexpr std::size_t max_vertices = 10'000'000;
+
+/// The longest vertex name, in bytes: a name is a label on a picture, not a text.
+inline constexpr std::size_t max_name = 100;
 
 /// The most edges a file may list: refused at the next one, before the edge list, the graph
 /// and the searches' copies of it (about 100 bytes an edge in all) outgrow a few GB.
@@ -34,13 +39,16 @@ struct graph_error : std::runtime_error {
 };
 
 /// The file formats the readers know.
-enum class format { dimacs, hcp, edge_list };
+enum class format { dimacs, hcp, edge_list, neighbours };
 
 /// A graph read from a file, with what the reader noticed but accepted.
 struct read_result {
-  edge_list edges;                    ///< vertices and edges as given
-  format kind = format::edge_list;    ///< the format found
-  std::string name;                   ///< NAME of an HCP file, else empty
+  edge_list edges;                  ///< vertices and edges as given
+  format kind = format::edge_list;  ///< the format found
+  std::string name;                 ///< NAME of an HCP file, else empty
+  /// The vertices' names in order of first appearance (neighbour lists, edge lists of names);
+  /// empty when the vertices are numbers.
+  std::vector<std::string> names;
   std::vector<std::string> warnings;  ///< one line each, "FILE:LINE: ..." or "FILE: ..."
 };
 
@@ -246,21 +254,83 @@ inline void read_hcp(reader& r, read_result& out, std::string first_line) {
   }
 }
 
+/// A token of an edge list that is a vertex number: digits, perhaps after a minus sign (a
+/// negative number is still a number, refused by its range, not a name).
+inline bool is_number(std::string_view t) {
+  const std::size_t digits = t.front() == '-' ? 1 : 0;
+  return t.size() > digits &&
+         t.substr(digits).find_first_not_of("0123456789") == std::string_view::npos;
+}
+
+/// The vertex called `name`, numbered in order of first appearance (out.names); r fails on a
+/// name that holds ':' or ';', is longer than max_name bytes or is one too many.
+vertex named_vertex(const reader& r, read_result& out,
+                    std::unordered_map<std::string, vertex>& index, std::string_view name);
+
+/// The keywords of a TSPLIB header: a `KEY : VALUE` line with one of them is HCP, any other
+/// `NAME:` line starts AIMA's neighbour lists.
+inline bool is_tsplib_key(std::string_view key) {
+  for (const std::string_view k :
+       {"NAME", "TYPE", "COMMENT", "DIMENSION", "EDGE_DATA_FORMAT", "EDGE_DATA_SECTION", "EOF",
+        "CAPACITY", "EDGE_WEIGHT_TYPE", "EDGE_WEIGHT_FORMAT", "NODE_COORD_TYPE",
+        "DISPLAY_DATA_TYPE", "NODE_COORD_SECTION", "EDGE_WEIGHT_SECTION", "FIXED_EDGES_SECTION",
+        "DISPLAY_DATA_SECTION"}) {
+    if (key == k) return true;
+  }
+  return false;
+}
+
+/// Whether `line` (tokens t) starts a TSPLIB HCP header: EDGE_DATA_SECTION, or `KEY : VALUE`
+/// with a TSPLIB key and no semicolon.
+inline bool is_hcp_line(std::string_view line, const std::vector<std::string_view>& t) {
+  if (t[0] == "EDGE_DATA_SECTION") return true;
+  const auto colon = line.find(':');
+  if (colon == std::string_view::npos || line.find(';') != std::string_view::npos) return false;
+  const auto key = tokens(line.substr(0, colon));
+  return key.size() == 1 && is_tsplib_key(key[0]);
+}
+
+/// Read AIMA's neighbour lists (neighbours.cpp): `X: A B C;` entries, the first at first_line.
+void read_neighbours(reader& r, read_result& out, std::string first_line);
+
 inline void read_edge_list(reader& r, read_result& out, std::string first_line) {
   std::string line = std::move(first_line);
   bool pending = true;
   std::vector<std::pair<std::int64_t, std::int64_t>> raw;
   std::int64_t max_v = 0;
+  // An edge list of names (`WA NT`) once a token is not a number: the numbers read before
+  // become names too, so that `1 x` is the graph of vertices "1" and "x".
+  std::unordered_map<std::string, vertex> index;
+  bool named = false;
   while (pending || r.next(line)) {
     pending = false;
     const auto t = tokens(line);
     if (t.empty() || is_comment(t[0])) continue;
     if (t.size() != 2) r.fail("an edge line must hold two vertices 'U V'");
+    if (!named && (!is_number(t[0]) || !is_number(t[1]))) {
+      named = true;
+      for (const auto& [u, v] : raw) {
+        // One after the other: names are numbered in order of appearance.
+        const vertex a = named_vertex(r, out, index, std::to_string(u));
+        out.edges.edges.emplace_back(a, named_vertex(r, out, index, std::to_string(v)));
+      }
+      raw.clear();
+    }
+    if (named) {
+      r.edge_room(out.edges.edges.size());
+      const vertex a = named_vertex(r, out, index, t[0]);
+      out.edges.edges.emplace_back(a, named_vertex(r, out, index, t[1]));
+      continue;
+    }
     const auto u = r.number(t[0], "vertex", 1, static_cast<std::int64_t>(max_vertices));
     const auto v = r.number(t[1], "vertex", 1, static_cast<std::int64_t>(max_vertices));
     r.edge_room(raw.size());
     raw.emplace_back(u, v);
     max_v = std::max({max_v, u, v});
+  }
+  if (named) {
+    out.edges.n = out.names.size();
+    return;
   }
   out.edges.n = static_cast<std::size_t>(max_v);
   for (const auto& [u, v] : raw) {
@@ -271,24 +341,27 @@ inline void read_edge_list(reader& r, read_result& out, std::string first_line) 
 }  // namespace detail
 
 /// Read a graph from in; `file` names it in messages. The format is told by the first
-/// meaningful line: `c`/`p` lines are DIMACS, `KEY : VALUE` lines are TSPLIB HCP, two
-/// numbers are an edge list ('#' and '%' start comments there).
+/// meaningful line: `c`/`p` lines are DIMACS, `KEY : VALUE` lines with a TSPLIB keyword are
+/// TSPLIB HCP, other lines with a colon or a semicolon are AIMA's neighbour lists (`SA: WA NT;
+/// T:`), two vertices are an edge list, of numbers or of names ('#' and '%' start comments in
+/// both).
 inline read_result read_graph(std::istream& in, const std::string& file) {
   detail::reader r(in, file);
   read_result out;
   std::string line;
   while (r.next(line)) {
     const auto t = detail::tokens(line);
-    if (t.empty()) continue;
-    if (detail::is_comment(t[0])) {
-      out.kind = format::edge_list;
-      detail::read_edge_list(r, out, line);
-    } else if (t[0] == "c" || t[0] == "p" || t[0] == "e") {
+    // Comments ('#', '%') may lead an edge list or neighbour lists: the first other line tells.
+    if (t.empty() || detail::is_comment(t[0])) continue;
+    if (t[0] == "c" || t[0] == "p" || t[0] == "e") {
       out.kind = format::dimacs;
       detail::read_dimacs(r, out, line);
-    } else if (line.find(':') != std::string::npos || t[0] == "EDGE_DATA_SECTION") {
+    } else if (detail::is_hcp_line(line, t)) {
       out.kind = format::hcp;
       detail::read_hcp(r, out, line);
+    } else if (line.find(':') != std::string::npos || line.find(';') != std::string::npos) {
+      out.kind = format::neighbours;
+      detail::read_neighbours(r, out, line);
     } else {
       out.kind = format::edge_list;
       detail::read_edge_list(r, out, line);

@@ -15,18 +15,21 @@
 
 namespace bt::problems::hamiltonian {
 
-/// The first necessary condition g fails, as one sentence (1-based vertices), or nothing.
-/// Tried in order: at least 3 vertices, every degree >= 2, connected, no cut vertex,
-/// not bipartite with unequal sides.
-inline std::optional<std::string> find_obstruction(const instance& g) {
+/// The first necessary condition g fails, as one sentence (1-based vertices, or their `names`
+/// when given: "T has degree 0"), or nothing. Tried in order: at least 3 vertices, every
+/// degree >= 2, connected, no cut vertex, not bipartite with unequal sides.
+inline std::optional<std::string> find_obstruction(
+    const instance& g, const std::vector<std::string>* names = nullptr) {
+  const auto who = [names](std::size_t v) {
+    return names != nullptr ? (*names)[v] : "vertex " + std::to_string(v + 1);
+  };
   const std::size_t n = g.n;
   if (n < 3) {
     return "a Hamiltonian cycle needs at least 3 vertices, the graph has " + std::to_string(n);
   }
   for (std::size_t v = 0; v < n; ++v) {
     if (g.adj[v].size() < 2) {
-      return "vertex " + std::to_string(v + 1) + " has degree " + std::to_string(g.adj[v].size()) +
-             " (a cycle needs 2)";
+      return who(v) + " has degree " + std::to_string(g.adj[v].size()) + " (a cycle needs 2)";
     }
   }
   // One iterative depth-first search from 0 gives reachability and Tarjan's low points.
@@ -60,14 +63,12 @@ inline std::optional<std::string> find_obstruction(const instance& g) {
   }
   for (std::size_t v = 0; v < n; ++v) {
     if (order[v] == unseen) {
-      return "the graph is disconnected: vertex " + std::to_string(v + 1) +
-             " cannot be reached from vertex 1";
+      return "the graph is disconnected: " + who(v) + " cannot be reached from " + who(0);
     }
   }
   if (root_children > 1) cut = 0;
   if (cut) {
-    return "vertex " + std::to_string(*cut + 1) +
-           " is a cut vertex: removing it disconnects the graph";
+    return who(*cut) + " is a cut vertex: removing it disconnects the graph";
   }
   // Two-colour by breadth-first search; a cycle alternates sides, so they must be equal.
   std::vector<int> side(n, -1);

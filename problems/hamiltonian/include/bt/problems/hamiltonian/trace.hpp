@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
-// The --trace describer: each step of the path search in words, 1-based vertices, indented
-// by depth, e.g. "  x3 = 4" (position 3 of the path is vertex 4).
+// The --trace describer: each step of the path search in words, 1-based vertices (or their
+// names), indented by depth, e.g. "  x3 = 4" (position 3 of the path is vertex 4), "  x3 = SA".
 #pragma once
 
 #include <algorithm>
@@ -11,6 +11,7 @@
 #include <sstream>
 #include <string>
 #include <utility>
+#include <vector>
 
 #include <bt/describer.hpp>
 #include <bt/events.hpp>
@@ -22,22 +23,30 @@ namespace bt::problems::hamiltonian {
 struct path_describer {
   /// The graph, for why(): a missing edge is named only with it.
   const instance* graph = nullptr;
+  /// The vertices' names (a map, neighbour lists), or nullptr: 1-based numbers.
+  const std::vector<std::string>* names = nullptr;
+
+  /// Vertex v (0-based) in words: its name, else its number ("vertex 4" when `word`).
+  [[nodiscard]] std::string vertex_text(long long v, bool word = false) const {
+    if (names != nullptr) return (*names)[static_cast<std::size_t>(v)];
+    return (word ? "vertex " : "") + std::to_string(v + 1);
+  }
 
   template <class P>
   void describe(std::ostream& os, const ev::assign<P>& e) {
-    os << indent(e) << "x" << e.depth + 2 << " = " << e.value + 1 << '\n';
+    os << indent(e) << "x" << e.depth + 2 << " = " << vertex_text(e.value) << '\n';
   }
   template <class P>
   void describe(std::ostream& os, const ev::prune<P>& e) {
     if (e.node_level) {
-      os << indent(e) << "dead end after x" << e.depth + 1 << " = " << e.value + 1 << '\n';
+      os << indent(e) << "dead end after x" << e.depth + 1 << " = " << vertex_text(e.value) << '\n';
     } else {
-      os << indent(e) << "reject x" << e.depth + 2 << " = " << e.value + 1 << '\n';
+      os << indent(e) << "reject x" << e.depth + 2 << " = " << vertex_text(e.value) << '\n';
     }
   }
   template <class P>
   void describe(std::ostream& os, const ev::backtrack<P>& e) {
-    os << indent(e) << "backtrack x" << e.depth + 2 << " = " << e.value + 1 << '\n';
+    os << indent(e) << "backtrack x" << e.depth + 2 << " = " << vertex_text(e.value) << '\n';
   }
   template <class P>
   void describe(std::ostream& os, const ev::solution<P>& e) {
@@ -46,7 +55,7 @@ struct path_describer {
   /// For --tree and --replay: "x<position>=<vertex>" (1-based) of an assign or a rejection.
   template <class E>
   void label(std::ostream& os, const E& e) const {
-    os << 'x' << e.depth + 2 << '=' << e.value + 1;
+    os << 'x' << e.depth + 2 << '=' << vertex_text(e.value);
   }
   /// For --replay: (position, vertex), 0-based; position 0 is the start vertex.
   template <class E>
@@ -59,35 +68,36 @@ struct path_describer {
   why_info why(const ev::prune<P>& e, std::span<const bt::cell> path) const {
     why_info w;
     if (e.node_level) {
-      w.text = "dead end after x" + std::to_string(e.depth + 1) + " = " +
-               std::to_string(e.value + 1) + ": no way on closes a cycle";
+      w.text = "dead end after x" + std::to_string(e.depth + 1) + " = " + vertex_text(e.value) +
+               ": no way on closes a cycle";
       return w;
     }
     const long long v = e.value;
     const long long prev = path.empty() ? 0 : path.back().second;
     std::ostringstream os;
-    os << 'x' << e.depth + 2 << '=' << v + 1 << " rejected: ";
+    os << 'x' << e.depth + 2 << '=' << vertex_text(v) << " rejected: ";
     if (v == 0) {
       w.by.push_back({0, 0});
-      os << "vertex 1 is the start";
+      os << vertex_text(0, true) << " is the start";
     } else if (const auto on = std::find_if(path.begin(), path.end(),
                                             [v](const bt::cell& c) { return c.second == v; });
                on != path.end()) {
       w.by.push_back(*on);
-      os << "vertex " << v + 1 << " is already x" << on->first + 1;
+      os << vertex_text(v, true) << " is already x" << on->first + 1;
     } else if (graph != nullptr &&
                !graph->adjacent(static_cast<vertex>(prev), static_cast<vertex>(v))) {
       w.edge = bt::cell{prev, v};
-      os << "no edge " << prev + 1 << "-" << v + 1;
+      os << "no edge " << vertex_text(prev) << "-" << vertex_text(v);
     } else if (graph != nullptr && e.depth + 2 == graph->n &&
                !graph->adjacent(static_cast<vertex>(v), 0)) {
       w.edge = bt::cell{v, 0};
-      os << "last vertex, no edge " << v + 1 << "-1 back to the start";
+      os << "last vertex, no edge " << vertex_text(v) << "-" << vertex_text(0)
+         << " back to the start";
     } else if (graph != nullptr && e.depth + 2 == graph->n && !path.empty() &&
                v < path.front().second) {
       w.by.push_back(path.front());
-      os << "each cycle once: the last vertex must be larger than x2 = " << path.front().second + 1
-         << " (the other direction is listed)";
+      os << "each cycle once: the last vertex must be larger than x2 = "
+         << vertex_text(path.front().second) << " (the other direction is listed)";
     } else {
       os << "it cannot continue the path";
     }
