@@ -11,7 +11,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { launchChromium, stable } from "./lib.mjs";
+import { closeLayouts, launchChromium, stable } from "./lib.mjs";
 
 const [studio, btsolve, data] = process.argv.slice(2);
 const text = (f) => readFileSync(path.join(data, f), "utf8");
@@ -193,7 +193,9 @@ for (const [args, file] of replays) {
   }, [args, stdin]);
   const a = JSON.stringify(stable(got.replay));
   const b = JSON.stringify(stable(doc));
-  check(what, want.exit === 0 && doc && doc.steps.length > 0 && a === b,
+  // The layout within a thousandth of the picture (a pixel is about 1/600).
+  check(what, want.exit === 0 && doc && doc.steps.length > 0 && a === b &&
+              closeLayouts(got.replay, doc, 1e-3),
         `native exit ${want.exit}, ${doc ? doc.steps.length : "no"} steps\n  wasm:   ${a.slice(0, 300)}\n  native: ${b.slice(0, 300)}`);
 }
 rmSync(tmp, { recursive: true, force: true });

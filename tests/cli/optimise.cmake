@@ -81,7 +81,7 @@ if(Python3_Interpreter_FOUND)
   add_test(NAME cli.optimise.answers
            COMMAND Python3::Interpreter ${CMAKE_CURRENT_SOURCE_DIR}/optimise.py
                    $<TARGET_FILE:btsolve> ${BT_TESTS_DIR}/data)
-  set_tests_properties(cli.optimise.answers PROPERTIES LABELS cli TIMEOUT 300)
+  set_tests_properties(cli.optimise.answers PROPERTIES LABELS cli TIMEOUT 300 COST 24)
 endif()
 bt_cli_test(tsp.bad_file EXIT 2 STDERR "^btsolve: error: [^\n]*tsp_asymmetric.tsp[^\n]*\n$"
             ARGS tsp -i data/bad/tsp_asymmetric.tsp)

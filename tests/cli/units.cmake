@@ -101,4 +101,7 @@ if(TARGET btsolve-mpi)
   # Open MPI's own allocations look like leaks to LeakSanitizer: leak checks off for these only.
   set_tests_properties(mpi.counts mpi.more mpi.faults mpi.faults_kill PROPERTIES LABELS "mpi;cli"
                        TIMEOUT 180 ENVIRONMENT "ASAN_OPTIONS=detect_leaks=0")
+  # The longest first (tests/example/CMakeLists.txt says why).
+  set_tests_properties(mpi.faults_kill PROPERTIES COST 40)
+  set_tests_properties(mpi.faults PROPERTIES COST 15)
 endif()

@@ -4,7 +4,6 @@
 #include <bt/problems/graph/layout.hpp>
 
 #include <algorithm>
-#include <boost/graph/circle_layout.hpp>
 #include <boost/graph/connected_components.hpp>
 #include <boost/graph/fruchterman_reingold.hpp>
 #include <boost/graph/kamada_kawai_spring_layout.hpp>
@@ -31,6 +30,26 @@ constexpr double max_radius = 0.06;
 /// Components up to this size get Kamada-Kawai (all pairs' distances, the better drawing);
 /// larger ones Fruchterman-Reingold, whose rounds cost about the vertices and edges.
 constexpr std::size_t kamada_kawai_most = 150;
+
+// Kamada-Kawai's stop: Boost's energy tolerance, or a cap on its steps. Its Newton steps are
+// not sure to settle (a symmetric graph from a symmetric start can move a vertex back and
+// forth for ever), and a pasted graph must not hang the runner or the page: at the cap the
+// picture is the one reached, still spread apart below.
+class settled_or_capped {
+ public:
+  explicit settled_or_capped(std::size_t cap) : cap_(cap) {}
+  template <class Graph>
+  bool operator()(double delta_p, typename boost::graph_traits<Graph>::vertex_descriptor p,
+                  const Graph& g, bool global) {
+    if (++steps_ >= cap_) return true;
+    return tolerance_(delta_p, p, g, global);
+  }
+
+ private:
+  boost::layout_tolerance<double> tolerance_;
+  std::size_t cap_;
+  std::size_t steps_ = 0;
+};
 
 double distance(point a, point b) { return std::hypot(a.x - b.x, a.y - b.y); }
 
@@ -98,10 +117,19 @@ std::vector<point> spring(std::size_t k,
       boost::make_iterator_property_map(at.begin(), boost::get(boost::vertex_index, cg));
   const double side = std::sqrt(static_cast<double>(k)) * 2;
   if (k <= kamada_kawai_most) {
-    // From the circle, which Kamada-Kawai's Newton steps untangle; no randomness at all.
-    boost::circle_graph_layout(cg, pm, side / 2);
+    // From the circle, which Kamada-Kawai's Newton steps untangle; no randomness at all. The
+    // circle's points are rounded to a billionth: the C libraries' sine and cosine may differ
+    // in the last bit (glibc natively, musl in the WebAssembly studio), and on a symmetric
+    // graph (Petersen's) a last bit decides Kamada-Kawai's ties, so the two pictures would
+    // differ. From the same points the steps are the same arithmetic in both.
+    const auto grid = [](double v) { return std::round(v * 1e9) / 1e9; };
+    for (std::size_t v = 0; v < k; ++v) {
+      const double a = 2 * std::numbers::pi * static_cast<double>(v) / static_cast<double>(k);
+      at[v][0] = grid(side / 2 * std::cos(a));
+      at[v][1] = grid(side / 2 * std::sin(a));
+    }
     boost::kamada_kawai_spring_layout(cg, pm, boost::get(boost::edge_weight, cg), topology(),
-                                      boost::edge_length(1.0));
+                                      boost::edge_length(1.0), settled_or_capped(400 * k));
   } else {
     boost::minstd_rand seeded(1);  // a fixed seed: the same graph, the same picture
     topology square(seeded, side);
