@@ -70,4 +70,26 @@ await page.selectOption("#cmp-baseline", "bt");
 await clickAndWait(page, "#cmp-run", "compares", 120000);
 await page.evaluate(() => { window.scrollTo(0, 0); document.querySelector("#cmp-form").scrollTop = 0; });
 await shot("studio-compare.png", { x: 0, y: 0, width: 1280, height: 800 });
+
+// 5. A map: the USA coloured with 4 colours under bt, names at their places, at a rejected
+// colour with its clash edge.
+await page.click("#tab-watch");
+await page.selectOption("#problem", "colouring");
+await page.selectOption("#source", "map:usa");
+await page.fill("#colours", "4");
+await page.selectOption("#strategy", "bt");
+await page.check('input[name="mode"][value="first"]');
+await run();
+await goto(await find("r", 60));
+await page.evaluate(() => window.scrollTo(0, document.querySelector("#result").offsetTop - 6));
+await shot("studio-map.png", { x: 0, y: 0, width: 1280, height: 800 });
+
+// 6. Presentation mode at 1024x768: 8 queens under MAC, after Q1=1's propagation.
+const small = await browser.newPage({ viewport: { width: 1024, height: 768 }, deviceScaleFactor: 1 });
+await small.goto("file://" + path.resolve(studio, "index.html") + "#p=nqueens&size=8&strategy=mac&mode=first&present=1&run=1&step=2");
+await small.waitForSelector("body[data-ready=true]", { timeout: 120000 });
+await small.mouse.move(0, 0);
+await small.waitForTimeout(250);
+await small.screenshot({ path: path.join(out, "studio-present.png") });
+console.log("wrote", path.join(out, "studio-present.png"));
 await browser.close();

@@ -29,24 +29,29 @@
   const CSP_PRESETS = ["bt", "fc", "mac", "cbj", "fc+cbj", "mrv", "mrv+fc", "mrv+mac", "mrv+fc+cbj",
                        "mrv+mac+cbj", "dom-deg+fc", "dom-wdeg+mac", "mrv+fc+lcv"];
   const SWITCH_DEFAULTS = { "var-order": "static", "val-order": "natural", inference: "none", jump: "bt" };
+  // The runner's built-in maps of named regions, drawn at their real positions (--map NAME).
+  const MAPS = [{ id: "australia", label: "Australia (AIMA map, 7 regions)" },
+                { id: "usa", label: "USA (AIMA map, 50 states and DC, 51 regions)" },
+                { id: "france", label: "France (AIMA map, 21 regions)" }];
   // How each problem's instance is chosen on the page (problems the runner adds later get the
   // paste box and the free options field).
   const UI = {
     nqueens: { kind: "size" },
     colouring: {
       kind: "source", label: "Graph", files: DATA.colouring, colours: true,
+      maps: MAPS, first: "map:australia",
       gens: [{ id: "queen", label: "queen graph R×C (generated)", arg: "--queen-graph", param: "5x5", what: "board R×C" },
              { id: "myc", label: "Mycielski graph K (generated)", arg: "--mycielski", param: "4", what: "K" }],
-      paste: "DIMACS .col (p edge N M, then e U V), an edge list (U V per line) or TSPLIB HCP",
-      example: "p edge 4 5\ne 1 2\ne 2 3\ne 3 4\ne 4 1\ne 1 3\n",
+      paste: "AIMA's neighbour lists with names (SA: WA NT Q; NT: WA Q; T:), DIMACS .col (p edge N M, then e U V), an edge list (U V per line) or TSPLIB HCP",
+      example: "SA: WA NT Q NSW V; NT: WA Q; NSW: Q V; T:\n",
     },
     hamiltonian: {
-      kind: "source", label: "Graph", files: DATA.hamiltonian,
+      kind: "source", label: "Graph", files: DATA.hamiltonian, maps: MAPS,
       gens: [{ id: "knight", label: "knight's graph R×C (generated)", arg: "--knight", param: "5x6", what: "board R×C" },
              { id: "cube", label: "hypercube Q_D (generated)", arg: "--hypercube", param: "3", what: "D" },
              { id: "petersen", label: "Petersen graph (generated)", arg: "--petersen" },
              { id: "dodeca", label: "dodecahedron (generated)", arg: "--dodecahedron" }],
-      paste: "TSPLIB HCP, DIMACS edge file or an edge list (U V per line)",
+      paste: "TSPLIB HCP, DIMACS edge file, an edge list (U V per line) or AIMA's neighbour lists with names (A: B C; B: C)",
       example: "1 2\n2 3\n3 4\n4 5\n5 1\n1 3\n",
     },
     subsets: { kind: "subsets", presets: DATA.subsets, paste: "n and the target m, then the n weights", example: "4 31\n11 13 24 7\n" },
@@ -206,6 +211,11 @@
       $("source-label").textContent = ui.label;
       const sel = $("source");
       sel.textContent = "";
+      if (ui.maps) {
+        const g0 = h("optgroup", { label: "maps: named regions (--map)" });
+        for (const m of ui.maps) g0.appendChild(h("option", { value: "map:" + m.id }, m.label));
+        sel.appendChild(g0);
+      }
       const g1 = h("optgroup", { label: "built in" });
       for (const f of ui.files) g1.appendChild(h("option", { value: "file:" + f.file }, f.label));
       sel.appendChild(g1);
@@ -215,7 +225,7 @@
         sel.appendChild(g2);
       }
       sel.appendChild(h("option", { value: "paste" }, "paste your own…"));
-      sel.value = "file:" + ui.files[Math.min(ui.files.length - 1, p === "colouring" ? 2 : p === "hamiltonian" ? 3 : 1)].file;
+      sel.value = ui.first || "file:" + ui.files[Math.min(ui.files.length - 1, p === "hamiltonian" ? 3 : 1)].file;
     }
     if (ui.kind === "subsets") {
       const sel = $("subsets-preset");
@@ -269,6 +279,8 @@
         const f = ui.files.find((x) => "file:" + x.file === v);
         stdin = f.text; from = `${FOLDER[p]}/${f.file}`;
         if (!ui.stdinOnly) args.push("-i", "-");
+      } else if (v.startsWith("map:")) {
+        args.push("--map", v.slice(4));
       } else if (v.startsWith("gen:")) {
         const g = ui.gens.find((x) => "gen:" + x.id === v);
         args.push(g.arg);
@@ -356,6 +368,7 @@
         if (doc.view && (!doc.view.title || doc.view.title === "-")) doc.view = Object.assign({}, doc.view, { title: from ? from.split("/").pop() : "your instance" });
       }
       strategyNote(r.result);
+      if (!doc && r.result && r.result.proof) doc = proofPicture(p, stdin);
     } catch (e) {
       if (unwatchable(e)) {
         try { strategyNote(btsolve.run(probe.filter((a, i) => !(a === "--replay-max-steps" || probe[i - 1] === "--replay-max-steps")), stdin)); } catch (e2) { error = e2.message; }
@@ -367,7 +380,26 @@
     $("summary").innerHTML = error ? "" : '<p class="st-note">Not run yet: press <b>Run</b>.</p>';
     if (!doc) doc = { format: "btsolve-replay", version: 2, view: {}, steps: [] };
     mountViewer(doc);
+    $("download-replay").hidden = true;
+    saveState();
     return error;
+  }
+  // A graph the runner proves has no solution before any search (Hamiltonian: a cut vertex, a
+  // vertex of degree < 2) comes with no recording, so no picture: the picture of the same graph
+  // is asked of colouring (which reads the same files and maps, and lays them out the same way),
+  // for the proof to be drawn on.
+  function proofPicture(p, stdin) {
+    if (p !== "hamiltonian") return null;
+    const { args } = instanceArgs(p);
+    if (!(args[0] === "-i" || args[0] === "--map")) return null;
+    try {
+      const r = btsolve.replay(["colouring", ...args, "-m", "1", "--node-limit", "1", "--replay-max-steps", "1"], stdin);
+      if (!r.replay || !r.replay.view || r.replay.view.kind !== "graph") return null;
+      return { format: "btsolve-replay", version: 2, problem: p, steps: [],
+               view: Object.assign({}, r.replay.view, { mode: "path", title: r.replay.view.title }) };
+    } catch (e) {
+      return null;
+    }
   }
   function strategyNote(result) {
     if (!result || !result.strategy) { $("strategy-about").textContent = ""; return; }
@@ -403,7 +435,7 @@
     // The command line is shown above the viewer already: not again in its head.
     if (doc && doc.argv) doc = Object.assign({}, doc, { argv: null });
     if (st.viewer) st.viewer.load(doc);
-    else st.viewer = BtViewer.mount($("viewer"), doc, { onCellClick: cellClicked, speed: 8 });
+    else st.viewer = BtViewer.mount($("viewer"), doc, { onCellClick: cellClicked, speed: 8, onStep: () => { if (st.showing === "run") saveState(); } });
     $("viewer").dataset.showing = st.showing;
   }
   function cellClicked(cell, info) {
@@ -466,14 +498,35 @@
     if (replay && replay.view && (!replay.view.title || replay.view.title === "-")) {
       replay.view.title = from ? from.split("/").pop() : (PASTED_NAME[argv[0]] || "your instance");
     }
-    if (replay) mountViewer(replay);
-    else mountViewer(st.viewer ? Object.assign({}, st.viewer.model && { view: st.viewer.model.view }, { steps: [] }) : { steps: [] });
+    const proof = noSolutionReason(result, replay);
+    if (replay) mountViewer(proof ? Object.assign({}, replay, { proof }) : replay);
+    else mountViewer(Object.assign({}, st.viewer && st.viewer.model && { view: st.viewer.model.view }, { steps: [], proof }));
+    $("download-replay").hidden = !replay;
+    saveState(true);
     document.querySelector("#viewer .btv")?.focus({ preventScroll: true });
   }
 
+  // Why a run has no solution, on the picture: the runner's proof when it gives one (JSON
+  // `proof`: Hamiltonian's cut vertex or vertex of degree < 2, found before any search); for
+  // subsets, a target above the sum of all weights (the page's own reading of the instance).
+  function noSolutionReason(result, replay) {
+    if (!result || result.count !== 0 || !result.exhausted) return null;
+    if (typeof result.proof === "string" && result.proof) return result.proof;
+    const v = replay && replay.view;
+    if (v && v.kind === "subsets" && Array.isArray(v.weights)) {
+      const sum = v.weights.reduce((a, b) => a + b, 0);
+      if (sum < v.target) return `the target m = ${v.target} is unreachable: all ${v.weights.length} weights add up to ${sum}`;
+    }
+    return null;
+  }
   function solutionText(p, s, result, replay) {
     if (p === "nqueens" && Array.isArray(s)) return s.join(" ");
     if (p === "colouring" && Array.isArray(s)) return s.map((c, v) => `${v + 1}:${c}`).join(" ");
+    // A graph with names: each name with its colour, in the picture's order when it has one.
+    if (p === "colouring" && s && typeof s === "object") {
+      const names = replay && replay.view && Array.isArray(replay.view.names) ? replay.view.names.filter((x) => x in s) : Object.keys(s);
+      return names.map((x) => `${x}:${s[x]}`).join(" ");
+    }
     if (p === "hamiltonian" && Array.isArray(s)) return s.join("–");
     if (p === "subsets" && Array.isArray(s)) {
       const w = replay && replay.view && replay.view.weights;
@@ -511,6 +564,8 @@
                `<ol data-role="result-solutions">${shown}</ol>${sols.length > 8 ? `<p class="st-note">the first 8 of ${fmt(sols.length)}</p>` : ""}</details>`);
     }
     if (note) out.push(`<p class="st-note" data-role="note">${esc(note)}</p>`);
+    const proof = noSolutionReason(result, replay);
+    if (proof) out.push(`<p class="st-warn" data-role="proof">no solution: ${esc(proof)}</p>`);
     if (replay && replay.truncated) out.push(`<p class="st-warn" data-role="truncated">The recording stops at step ${fmt(replay.steps.length)} (the bound on steps recorded); the search went on, and the statistics above are the whole run's.</p>`);
     $("summary").innerHTML = out.join("");
     strategyNote(result);
@@ -783,6 +838,137 @@
   }
 
   // =========================================================================================
+  // Share and keep: the page's state in its URL (location.hash, so file:// works too) and
+  // downloads. The hash holds the Watch setup (problem, instance, strategy, mode, bounds), the
+  // tab, and for a run its step ("run=1&step=57"): a link reopens the same view.
+  const HASH_FIELDS = { nqueens: ["size", "placed"], source: ["source", "gen-param", "colours"],
+                        subsets: ["subsets-preset", "weights", "target"] };
+  const BOUND_DEFAULTS = { "max-steps": "20000", "time-limit": "5", "node-limit": "", extra: "" };
+  function stateParams() {
+    const p = form.problem, ui = UI[p] || { kind: "paste" }, q = new URLSearchParams();
+    q.set("p", p);
+    const fields = ui.kind === "size" ? HASH_FIELDS.nqueens : ui.kind === "source" ? HASH_FIELDS.source : ui.kind === "subsets" ? HASH_FIELDS.subsets : [];
+    for (const id of fields) {
+      if (id === "colours" && !ui.colours) continue;
+      if (id === "gen-param" && $("gen-box").hidden) continue;
+      if ((id === "weights" || id === "target") && $("subsets-preset").value !== "custom") continue;
+      if ($(id).value !== "") q.set(id, $(id).value);
+    }
+    if (ui.colours && $("chromatic").checked) q.set("chromatic", "1");
+    if (!$("paste").closest('[data-for="paste"]').hidden) q.set("paste", $("paste").value);
+    if ($("strategy").value) q.set("strategy", $("strategy").value);
+    if ($("strategy").value === "*switches") for (const sel of document.querySelectorAll("#switches select")) q.set(sel.dataset.switch, sel.value);
+    q.set("mode", form.mode);
+    if (form.mode === "limit") q.set("limit", $("limit").value);
+    for (const [id, d] of Object.entries(BOUND_DEFAULTS)) if ($(id).value !== d) q.set(id, $(id).value);
+    if (document.body.classList.contains("st-present")) q.set("present", "1");
+    const tab = document.querySelector('[role="tab"][aria-selected="true"]');
+    if (tab && tab.dataset.tab !== "watch") q.set("tab", tab.dataset.tab);
+    if (st.showing === "run" && st.viewer) {
+      q.set("run", "1");
+      q.set("step", String(st.viewer.step));
+    }
+    return q;
+  }
+  let hashTimer = 0, hashWritten = "";
+  function saveState(now) {
+    clearTimeout(hashTimer);
+    const write = () => {
+      if (!st.ready || st.restoring) return;
+      const hash = "#" + stateParams().toString();
+      if (hash === location.hash) return;
+      hashWritten = hash;
+      try { history.replaceState(null, "", hash); } catch (e) { location.replace(hash); }
+    };
+    if (now) write(); else hashTimer = setTimeout(write, 150);
+  }
+  // Sets the page as the hash says, then runs and goes to its step when it names one.
+  async function restoreState(hash) {
+    const q = new URLSearchParams(hash.replace(/^#/, ""));
+    if (!q.has("p") || !runner.problems.includes(q.get("p"))) return false;
+    st.restoring = true;
+    try {
+      const p = q.get("p");
+      if (form.problem !== p || st.problem !== p) {
+        st.pasted[st.problem] = $("paste").value;
+        $("problem").value = p;
+        st.problem = p;
+        $("paste").value = st.pasted[p] || "";
+        st.placed = [];
+        fillStrategies();
+        fillInstance();
+      }
+      const set = (id) => { if (q.has(id)) $(id).value = q.get(id); };
+      if (q.has("source") && [...$("source").options].some((o) => o.value === q.get("source"))) { $("source").value = q.get("source"); sourceChanged(); }
+      if (q.has("subsets-preset")) { $("subsets-preset").value = q.get("subsets-preset"); applyPreset(); sourceChanged(); }
+      for (const id of ["size", "gen-param", "colours", "weights", "target", "limit", ...Object.keys(BOUND_DEFAULTS)]) set(id);
+      if (q.has("paste")) $("paste").value = q.get("paste");
+      $("chromatic").checked = q.get("chromatic") === "1";
+      $("colours").disabled = $("chromatic").checked;
+      const sv = q.get("strategy") || "";
+      $("strategy").value = [...$("strategy").options].some((o) => o.value === sv) ? sv : "";
+      for (const sel of document.querySelectorAll("#switches select")) if (q.has(sel.dataset.switch)) sel.value = q.get(sel.dataset.switch);
+      showSwitches();
+      const radio = document.querySelector(`input[name="mode"][value="${q.get("mode") || "first"}"]`);
+      if (radio) radio.checked = true;
+      st.placed = [];
+      if (q.has("placed")) { $("placed").value = q.get("placed"); st.placed = typedPlacement(); }
+      selectTab(q.get("tab") === "compare" ? "compare" : "watch");
+      document.body.classList.toggle("st-present", q.get("present") === "1");
+      $("present").setAttribute("aria-pressed", q.get("present") === "1" ? "true" : "false");
+      preview();
+      if (q.get("run") === "1") {
+        await run();
+        if (st.viewer && q.has("step")) st.viewer.goto(+q.get("step"));
+      }
+    } finally {
+      st.restoring = false;
+    }
+    saveState(true);
+    return true;
+  }
+  // Presentation mode: large type, the setup column hidden (docs/studio.md).
+  function present(on) {
+    document.body.classList.toggle("st-present", on);
+    $("present").setAttribute("aria-pressed", on ? "true" : "false");
+    saveState(true);
+  }
+  // A file to save: made in the page (a Blob), so it works from file:// too.
+  function download(name, type, text) {
+    const a = h("a", { href: URL.createObjectURL(new Blob([text], { type })), download: name });
+    document.body.appendChild(a);
+    a.click();
+    setTimeout(() => { URL.revokeObjectURL(a.href); a.remove(); }, 1000);
+  }
+  function downloadRecording() {
+    const l = st.last;
+    if (!l || !l.replay) return;
+    const doc = Object.assign({}, l.replay, { argv: l.argv });
+    download(`btsolve-${l.argv[0]}-${(l.result && l.result.strategy) || "run"}.replay.json`, "application/json", JSON.stringify(doc, null, 1) + "\n");
+  }
+  function downloadTable(format) {
+    if (!cmp.last) return;
+    const ta = format === "markdown" ? $("cmp-md") : $("cmp-csv");
+    if (!ta.value) ta.value = textTable(cmp.last.argv, format);
+    download(`btsolve-compare-${cmp.last.argv[1]}.${format === "markdown" ? "md" : "csv"}`, format === "markdown" ? "text/markdown" : "text/csv", ta.value);
+  }
+  // The plot as a file of its own: the page's styles for it put inside the SVG.
+  const PLOT_STYLE = ".st-plot-title{font:600 13px sans-serif;fill:#1f2430}.st-grid{stroke:#e3e7ee}.st-axis{stroke:#8a93a3}" +
+                     ".st-tick{font:11.5px sans-serif;fill:#5f6672}.st-miss{fill:#c62828}.st-legend{font:12px monospace;fill:#1f2430}";
+  function plotSvg() {
+    const svgEl = $("cmp-plot").querySelector("svg");
+    if (!svgEl) return "";
+    const copy = svgEl.cloneNode(true);
+    const style = document.createElementNS("http://www.w3.org/2000/svg", "style");
+    style.textContent = PLOT_STYLE;
+    copy.insertBefore(style, copy.firstChild);
+    copy.insertBefore(document.createElementNS("http://www.w3.org/2000/svg", "rect"), style.nextSibling);
+    const bg = copy.children[1];
+    bg.setAttribute("width", "100%"); bg.setAttribute("height", "100%"); bg.setAttribute("fill", "#fff");
+    return '<?xml version="1.0" encoding="UTF-8"?>\n' + new XMLSerializer().serializeToString(copy) + "\n";
+  }
+
+  // =========================================================================================
   // Tabs, events, start.
   function selectTab(name) {
     for (const b of document.querySelectorAll('[role="tab"]')) {
@@ -791,6 +977,7 @@
       b.tabIndex = on ? 0 : -1;
       $("panel-" + b.dataset.tab).hidden = !on;
     }
+    saveState();
   }
   function listen() {
     for (const b of document.querySelectorAll('[role="tab"]')) {
@@ -824,7 +1011,13 @@
     $("paste").addEventListener("change", preview);
     $("extra").addEventListener("change", preview);
     for (const r of document.querySelectorAll('input[name="mode"]')) r.addEventListener("change", () => { if (st.showing === "setup") schedulePreview(); });
-    $("limit").addEventListener("focus", () => { document.querySelector('input[name="mode"][value="limit"]').checked = true; });
+    // Typing a number of solutions chooses "first K"; passing through the field (Tab) changes nothing.
+    $("limit").addEventListener("input", () => {
+      const r = document.querySelector('input[name="mode"][value="limit"]');
+      if (!r.checked) { r.checked = true; r.dispatchEvent(new Event("change")); }
+    });
+    $("present").addEventListener("click", () => present(!document.body.classList.contains("st-present")));
+    document.addEventListener("keydown", (e) => { if (e.key === "Escape" && document.body.classList.contains("st-present")) present(false); });
     $("clear-queens").addEventListener("click", () => { st.placed = []; preview(); });
     $("placed").addEventListener("change", () => place(typedPlacement()));
     $("placed").addEventListener("keydown", (e) => { if (e.key === "Enter") { e.preventDefault(); place(typedPlacement()); } });
@@ -839,6 +1032,18 @@
     $("cmp-form").addEventListener("submit", (e) => { e.preventDefault(); makeTable(); });
     $("copy-md").addEventListener("click", () => copy("Markdown"));
     $("copy-csv").addEventListener("click", () => copy("CSV"));
+    $("download-replay").addEventListener("click", downloadRecording);
+    $("download-md").addEventListener("click", () => downloadTable("markdown"));
+    $("download-csv").addEventListener("click", () => downloadTable("csv"));
+    $("download-svg").addEventListener("click", () => { const t = plotSvg(); if (t) download(`btsolve-compare-${cmp.last.argv[1]}.svg`, "image/svg+xml", t); });
+    $("copy-link").addEventListener("click", async () => {
+      saveState(true);
+      let ok = false;
+      try { if (navigator.clipboard && window.isSecureContext) { await navigator.clipboard.writeText(location.href); ok = true; } } catch (e) { ok = false; }
+      $("link-status").textContent = ok ? "link copied" : "the address bar holds the link";
+    });
+    for (const id of ["size", "gen-param", "colours", "weights", "target", "limit", "max-steps", "time-limit", "node-limit"]) $(id).addEventListener("change", () => saveState());
+    window.addEventListener("hashchange", () => { if (location.hash !== hashWritten && st.ready) restoreState(location.hash); });
   }
 
   // The figures of docs/performance.md (tests/browser/studio-bench.mjs): a long recording
@@ -911,6 +1116,7 @@
     $("run").disabled = false;
     $("cmp-run").disabled = false;
     setStatus("engine ready");
+    if (location.hash.length > 1) await restoreState(location.hash);
     timing.ready = performance.now() - t0;
     timing.sinceNavigation = performance.now();
     document.body.dataset.ready = "true";
@@ -922,7 +1128,7 @@
     get viewer() { return st.viewer; },
     get last() { return st.last; },
     get compare() { return cmp.last; },
-    runner, setupArgs, preview, run, makeTable, bench,
+    runner, setupArgs, preview, run, makeTable, bench, stateParams, plotSvg,
   };
   start();
 })();
