@@ -535,6 +535,71 @@ await page.waitForTimeout(400);
   await again.close();
 }
 
+// --- long work off the main thread: a run and a compare in the worker, progress, cancel ---------
+{
+  check("runs and compares go to a Web Worker", (await js(() => window.studio.worker)).on === true);
+  await page.click("#tab-watch");
+  await choose("nqueens");
+  await page.fill("#size", "30");
+  await page.selectOption("#strategy", "bt");
+  await mode("all");
+  await page.click("#bounds summary");
+  await page.fill("#time-limit", "30");
+  await page.fill("#max-steps", "1000");
+  const before = await js(() => Number(document.body.dataset.runs || 0));
+  const tRun = Date.now();
+  await page.click("#run");
+  await page.waitForSelector("#run-progress:not([hidden])", { timeout: 10000 });
+  await page.waitForTimeout(700);
+  const t = Date.now();
+  await js(() => 1);
+  const lag = Date.now() - t;
+  const progress = await page.textContent("#run-progress");
+  check("a long run: the page answers while it runs", lag < 250, `${lag} ms`);
+  check("a long run: its progress shows the time", /running nqueens -n 30 · \d+\.\d s/.test(progress), progress);
+  await page.click("#cancel-run");
+  await page.waitForFunction((n) => Number(document.body.dataset.runs || 0) > n, before, { timeout: 10000 });
+  const error = await page.textContent("#error");
+  check("a long run cancelled: said so, at once", /^cancelled after \d+\.\d s/.test(error) && Date.now() - tRun < 10000, error);
+  check("a long run cancelled: Run is back, the progress gone", !(await page.isDisabled("#run")) && !(await page.isVisible("#run-progress")) && !(await page.isVisible("#cancel-run")));
+  await page.fill("#time-limit", "5");
+  await page.fill("#max-steps", "20000");
+  await page.fill("#size", "6");
+  run = await runPage();
+  const want = nativeReplay(run.argv);
+  check("after a cancel, the next run works (a new worker) and = native", !run.error && same(run.result, want.doc), run.error);
+}
+{
+  await page.click("#tab-compare");
+  await page.selectOption("#cmp-problem", "nqueens");
+  await page.check('input[name="cmp-mode"][value="count"]');
+  await tick(["bt", "fc"]);
+  await page.fill("#cmp-sizes", "4..15");
+  await page.fill("#cmp-time", "20");
+  await page.selectOption("#cmp-measure", "nodes");
+  const before = await js(() => Number(document.body.dataset.compares || 0));
+  await page.click("#cmp-run");
+  await page.waitForSelector('#cmp-table [data-role="partial"]', { timeout: 60000 });
+  const progress = await page.textContent("#cmp-progress");
+  check("a long compare: progress by column", /column \d+ of 12/.test(progress), progress);
+  await page.click("#cmp-cancel");
+  await page.waitForFunction((n) => Number(document.body.dataset.compares || 0) > n, before, { timeout: 10000 });
+  const cells = await js(() => [...document.querySelectorAll('[data-role="pivot"] tbody tr[data-strategy="bt"] td')].map((td) => [td.dataset.status, td.textContent]));
+  const done = cells.filter(([st]) => st === "ok").length;
+  check("a long compare cancelled: the columns made are kept, the rest marked cancelled", cells.length === 12 && done >= 1 &&
+        cells.slice(done).every(([st]) => st === "cancelled"), JSON.stringify(cells));
+  check("a long compare cancelled: said so", /^cancelled after .* at column \d+ of 12/.test(await page.textContent("#cmp-error")));
+  check("a long compare cancelled: the plot marks the cancelled sizes", (await page.locator('#cmp-plot [data-status="cancelled"]').count()) === 12 - done);
+  const argv = await js(() => window.studio.compare.argv);
+  const sizes = Array.from({ length: done }, (_, k) => 4 + k).join(",");
+  const want = nativeJson(argv.map((a, i) => (argv[i - 1] === "-n" ? sizes : a)));
+  const got = await js(() => window.studio.compare.doc.pivot.rows.map((r) => [r.strategy, r.values.filter((v, c) => r.status[c] === "ok")]));
+  check("a long compare cancelled: the columns made = native compare of those sizes",
+        JSON.stringify(got) === JSON.stringify(want.doc.pivot.rows.map((r) => [r.strategy, r.values])), `${JSON.stringify(got)} vs ${JSON.stringify(want.doc.pivot.rows.map((r) => [r.strategy, r.values]))}`);
+  await page.check('input[name="cmp-mode"][value="first"]');
+  await page.fill("#cmp-time", "2");
+}
+
 // --- projector and keyboard: tab order changes nothing, presentation mode, contrast (axe-core) --
 await page.click("#tab-watch");
 await choose("nqueens");

@@ -135,14 +135,119 @@
   }
 
   // ---------------------------------------------------------------------------------------
+  // Long work off the main thread: Run and Make table go to a second copy of the engine in a
+  // Web Worker, so the tab stays responsive, shows progress and can cancel (the worker is
+  // ended; a new one starts at the next call). The worker is made from this page's own code
+  // (a Blob: btsolve.js's module factory as text, and the bytes of its .wasm), which is what
+  // works from file://, where a page can load no worker script. The quick calls (the help, the
+  // picture before a run) stay on the page's engine. Without Worker, everything runs here.
+  function workerMain() {
+    let engine = null;
+    const failure = (r) => { const lines = r.stderr.trim().split("\n"); return { message: lines[lines.length - 1] || "btsolve: exit " + r.exit, exitCode: r.exit }; };
+    const writeFile = (path, text) => {
+      const parts = String(path).split("/").filter(Boolean);
+      let dir = "";
+      for (const q of parts.slice(0, -1)) { dir += "/" + q; try { engine.FS.mkdir(dir); } catch (e) { /* exists */ } }
+      engine.FS.writeFile(String(path), String(text));
+    };
+    const exec = (argv, stdin) => JSON.parse(engine.exec(JSON.stringify(argv.map(String)), stdin == null ? "" : String(stdin)));
+    const run = (argv, stdin) => {
+      const args = argv.map(String);
+      if (!args.includes("--format")) args.push("--format", "json");
+      const r = exec(args, stdin);
+      if (r.exit === 2 || r.exit === 70) return { error: failure(r) };
+      return { value: r.stdout.trim() === "" ? {} : JSON.parse(r.stdout) };
+    };
+    self.onmessage = async (e) => {
+      const m = e.data;
+      try {
+        if (m.op === "init") {
+          engine = await createBtsolveModule({ wasmBinary: m.wasm });
+          for (const [path, text] of m.files) writeFile(path, text);
+          self.postMessage({ id: m.id, value: true });
+        } else if (m.op === "writeFile") {
+          writeFile(m.path, m.text);
+        } else if (m.op === "exec") {
+          self.postMessage({ id: m.id, value: exec(m.argv, m.stdin) });
+        } else if (m.op === "run") {
+          self.postMessage(Object.assign({ id: m.id }, run(m.argv, m.stdin)));
+        } else if (m.op === "replay") {
+          const path = "/tmp/btsolve-replay.json";
+          try { engine.FS.unlink(path); } catch (e2) { /* none yet */ }
+          const r = run(m.argv.concat(["--replay", path]), m.stdin);
+          if (r.error) { self.postMessage({ id: m.id, error: r.error }); return; }
+          let replay = null;
+          try { replay = JSON.parse(engine.FS.readFile(path, { encoding: "utf8" })); engine.FS.unlink(path); } catch (e2) { replay = null; }
+          self.postMessage({ id: m.id, value: { result: r.value, replay } });
+        }
+      } catch (err) {
+        self.postMessage({ id: m.id, error: { message: String(err && err.message || err), exitCode: 70 } });
+      }
+    };
+  }
+  const work = {
+    w: null, ready: null, seq: 0, pending: new Map(), files: new Map(), on: true, started: 0,
+    // A file for both engines (the page's and the worker's).
+    writeFile(path, text) {
+      btsolve.writeFile(path, text);
+      this.files.set(path, text);
+      if (this.w) this.w.postMessage({ op: "writeFile", path, text });
+    },
+    start() {
+      if (this.w) return this.ready;
+      const src = "var _scriptDir;\nvar createBtsolveModule = " + createBtsolveModule.toString() + ";\n(" + workerMain.toString() + ")();\n";
+      const url = URL.createObjectURL(new Blob([src], { type: "text/javascript" }));
+      this.w = new Worker(url);
+      URL.revokeObjectURL(url);
+      this.w.onmessage = (e) => {
+        const m = e.data, p = this.pending.get(m.id);
+        if (!p) return;
+        this.pending.delete(m.id);
+        if (m.error) p.reject(Object.assign(new Error(m.error.message), { exitCode: m.error.exitCode }));
+        else p.resolve(m.value);
+      };
+      this.w.onerror = (e) => { e.preventDefault(); this.stop(new Error("the worker failed: " + (e.message || "?"))); };
+      const text = atob(btsolveWasmBase64), bytes = new Uint8Array(text.length);
+      for (let i = 0; i < text.length; ++i) bytes[i] = text.charCodeAt(i);
+      this.ready = this.post({ op: "init", wasm: bytes.buffer, files: [...this.files] }, [bytes.buffer]);
+      return this.ready;
+    },
+    post(msg, transfer) {
+      const id = ++this.seq;
+      return new Promise((resolve, reject) => {
+        this.pending.set(id, { resolve, reject });
+        this.w.postMessage(Object.assign({ id }, msg), transfer || []);
+      });
+    },
+    // The engine's call (exec, run, replay) in the worker; on the page when there is none.
+    async call(op, argv, stdin) {
+      if (!this.on) return btsolve[op](argv, stdin);
+      this.start();
+      await this.ready;
+      return this.post({ op, argv, stdin: stdin || "" });
+    },
+    busy() { return this.pending.size > 0; },
+    // Ends the worker and what it was doing: every pending call fails with `cancelled`.
+    stop(why) {
+      if (!this.w) return;
+      this.w.terminate();
+      this.w = null;
+      this.ready = null;
+      for (const p of this.pending.values()) p.reject(why || Object.assign(new Error("cancelled"), { cancelled: true }));
+      this.pending.clear();
+    },
+  };
+  work.on = typeof Worker === "function" && typeof btsolveWasmBase64 === "string" && typeof createBtsolveModule === "function";
+
+  // ---------------------------------------------------------------------------------------
   // The engine's file system: the built-in instances at the paths tests/data has them.
   function writeInstances() {
     for (const [p, folder] of Object.entries(FOLDER)) {
       const list = p === "subsets" ? DATA.subsets.map((s) => ({ file: s.file, text: `${s.weights.split(",").length} ${s.target}\n${s.weights.split(",").join(" ")}\n` }))
                                    : DATA[p];
-      for (const f of list) btsolve.writeFile(`/${folder}/${f.file}`, f.text);
+      for (const f of list) work.writeFile(`/${folder}/${f.file}`, f.text);
     }
-    btsolve.writeFile("/coloring/answers.csv", DATA.answers);
+    work.writeFile("/coloring/answers.csv", DATA.answers);
   }
 
   // =========================================================================================
@@ -467,25 +572,25 @@
     showError("error", null);
     $("run").disabled = true;
     $("run").textContent = "Running…";
-    setStatus("running " + argv.slice(0, 3).join(" ") + " …");
-    await paint();
     const t0 = performance.now();
+    const stopTicking = ticking("run-progress", "running " + argv.slice(0, 3).join(" "), t0, "cancel-run");
+    await paint();
     let result = null, replay = null, note = null, error = null;
     try {
-      ({ result, replay } = btsolve.replay(argv, stdin));
+      ({ result, replay } = await work.call("replay", argv, stdin));
     } catch (e) {
       if (unwatchable(e)) {
         note = e.message.replace(/^btsolve: error: /, "") + " (so the result is shown, with no steps to watch).";
         const plain = argv.filter((a, i) => !(a === "--replay-max-steps" || argv[i - 1] === "--replay-max-steps"));
-        try { result = btsolve.run(plain, stdin); } catch (e2) { error = e2.message; }
+        try { result = await work.call("run", plain, stdin); } catch (e2) { error = e2.cancelled ? cancelledText(t0) : e2.message; }
       } else {
-        error = e.message;
+        error = e.cancelled ? cancelledText(t0) : e.message;
       }
     }
     const ms = performance.now() - t0;
+    stopTicking();
     $("run").disabled = false;
     $("run").textContent = "Run";
-    setStatus("engine ready");
     if (error) {
       showError("error", error);
       $("summary").textContent = "";
@@ -572,6 +677,22 @@
   }
 
   function setStatus(t) { $("engine-status").textContent = t; }
+  const cancelledText = (t0) => `cancelled after ${((performance.now() - t0) / 1000).toFixed(1)} s: the run was stopped, nothing to show (a time or node limit stops a run and keeps what it found)`;
+  // The progress line of a long call: what runs and for how long (updated every 100 ms), and
+  // its Cancel button shown; the function returned ends it.
+  function ticking(where, what, t0, cancel, more) {
+    const el = $(where);
+    const show = () => {
+      const s = (performance.now() - t0) / 1000;
+      el.textContent = `${what}${more ? " · " + more() : ""} · ${s.toFixed(1)} s`;
+      setStatus(`working: ${s.toFixed(1)} s`);
+    };
+    show();
+    el.hidden = false;
+    $(cancel).hidden = !work.on;
+    const timer = setInterval(show, 100);
+    return () => { clearInterval(timer); el.hidden = true; $(cancel).hidden = true; setStatus("engine ready"); };
+  }
 
   // =========================================================================================
   // The Compare panel
@@ -661,7 +782,7 @@
       const files = [...$("cmp-inputs").querySelectorAll("input:checked")].map((i) => i.value).map((v) => {
         if (v !== "*pasted") return v;
         const path = `pasted/${PASTED_NAME[p] || "pasted.txt"}`;
-        btsolve.writeFile("/" + path, p === form.problem ? $("paste").value : st.pasted[p] || "");
+        work.writeFile("/" + path, p === form.problem ? $("paste").value : st.pasted[p] || "");
         return path;
       });
       argv.push("--inputs", files.join(","));
@@ -681,35 +802,90 @@
     if (!st.ready) return;
     try { await tableOnce(); } finally { document.body.dataset.compares = String(++compares); }
   }
+  // The command split by column (one size, or one input with its colours), for progress: the
+  // runner's compare of each column is the column of the whole command's table.
+  function columnsOf(argv) {
+    const at = (name) => argv.indexOf(name);
+    const with_ = (name, value, more) => { const a = argv.slice(); a[at(name) + 1] = value; if (more) a[at(more[0]) + 1] = more[1]; return a; };
+    if (at("-n") >= 0) {
+      const sizes = [];
+      for (const part of argv[at("-n") + 1].split(",")) {
+        const m = part.match(/^(\d+)\.\.(\d+)$/);
+        if (m) for (let k = +m[1]; k <= +m[2] && sizes.length < 1000; ++k) sizes.push(String(k));
+        else if (part) sizes.push(part);
+      }
+      return sizes.length > 1 ? sizes.map((n) => with_("-n", n)) : [argv];
+    }
+    if (at("--inputs") >= 0) {
+      const files = argv[at("--inputs") + 1].split(","), c = at("--colours") >= 0 ? argv[at("--colours") + 1].split(",") : null;
+      if (files.length < 2) return [argv];
+      return files.map((f, k) => with_("--inputs", f, c && c.length === files.length ? ["--colours", c[k]] : null));
+    }
+    return [argv];
+  }
+  // Columns' documents as one: the pivot's columns side by side; a column not made (cancelled)
+  // is a cell with the status "cancelled".
+  function joinColumns(docs, names) {
+    const first = docs.find(Boolean), pv0 = first.pivot;
+    const doc = Object.assign({}, first, { runs: docs.flatMap((d) => (d ? d.runs || [] : [])) });
+    if (!pv0) return doc;
+    const rows = pv0.rows.map((r) => ({ strategy: r.strategy, values: [], texts: [], status: [], ratios: r.ratios ? [] : undefined }));
+    const columns = [];
+    docs.forEach((d, k) => {
+      const pv = d && d.pivot;
+      const n = pv ? pv.columns.length : 1;
+      for (let c = 0; c < n; ++c) {
+        columns.push(pv ? pv.columns[c] : names[k]);
+        rows.forEach((row) => {
+          const r = pv && pv.rows.find((x) => x.strategy === row.strategy);
+          row.values.push(r ? r.values[c] : null);
+          row.texts.push(r ? r.texts[c] : "cancelled");
+          row.status.push(r ? r.status[c] : "cancelled");
+          if (row.ratios) row.ratios.push(r && r.ratios ? r.ratios[c] : null);
+        });
+      }
+    });
+    doc.pivot = Object.assign({}, pv0, { columns, rows });
+    return doc;
+  }
   async function tableOnce() {
     const argv = compareArgs();
     $("cmp-cmdline").textContent = shell(argv);
     showError("cmp-error", null);
     $("cmp-run").disabled = true;
     $("cmp-run").textContent = "Running…";
-    setStatus("running compare …");
-    await paint();
-    let doc = null, error = null;
+    const parts = work.on ? columnsOf(argv) : [argv], docs = parts.map(() => null);
+    const names = parts.map((a) => (a.includes("-n") ? a[a.indexOf("-n") + 1] : a[a.indexOf("--inputs") + 1].split("/").pop()));
+    let done = 0;
     const t0 = performance.now();
-    try {
-      doc = btsolve.run([...argv, "--format", "json"]);
-    } catch (e) {
-      error = e.message;
+    const stopTicking = ticking("cmp-progress", "running compare", t0, "cmp-cancel", () => `column ${Math.min(done + 1, parts.length)} of ${parts.length}`);
+    await paint();
+    let error = null, cancelled = false;
+    for (; done < parts.length; ++done) {
+      try {
+        docs[done] = await work.call("run", [...parts[done], "--format", "json"]);
+      } catch (e) {
+        if (e.cancelled) cancelled = true; else error = e.message;
+        break;
+      }
+      if (done + 1 < parts.length) { drawTable(joinColumns(docs, names), performance.now() - t0, done + 1); drawPlot(joinColumns(docs, names)); }
     }
     const ms = performance.now() - t0;
+    stopTicking();
+    $("cmp-run").disabled = false;
+    $("cmp-run").textContent = "Make table";
+    if (error || (cancelled && !docs[0])) {
+      showError("cmp-error", error || cancelledText(t0));
+      return;
+    }
+    const doc = parts.length > 1 ? joinColumns(docs, names) : docs[0];
     // The runner's Markdown and CSV of the same command: made now when the table was quick,
     // else when first copied (the command runs again: counts agree, seconds may not).
     let md = "", csv = "";
-    if (!error && ms < 2000) { md = textTable(argv, "markdown"); csv = textTable(argv, "csv"); }
-    $("cmp-run").disabled = false;
-    $("cmp-run").textContent = "Make table";
-    setStatus("engine ready");
-    if (error) {
-      showError("cmp-error", error);
-      return;
-    }
-    cmp.last = { argv, doc, ms };
+    if (!cancelled && ms < 2000) { md = await textTable(argv, "markdown"); csv = await textTable(argv, "csv"); }
+    cmp.last = { argv, doc, ms, cancelled };
     drawTable(doc, ms);
+    if (cancelled) showError("cmp-error", `cancelled after ${(ms / 1000).toFixed(1)} s, at column ${done + 1} of ${parts.length}: the columns made are kept, the rest marked cancelled`);
     $("cmp-md").value = md;
     $("cmp-csv").value = csv;
     $("cmp-md").placeholder = $("cmp-csv").placeholder = md ? "" : "made when copied (the command runs again)";
@@ -719,7 +895,7 @@
     drawPlot(doc);
   }
 
-  function drawTable(doc, ms) {
+  function drawTable(doc, ms, partial) {
     const pv = doc.pivot;
     if (!pv) { $("cmp-table").innerHTML = '<p class="st-note">The runner gave no pivot.</p>'; return; }
     // The best value of each column (lowest, for every measure but solutions) in bold.
@@ -729,13 +905,14 @@
     });
     let html = `<table class="st-pivot" data-role="pivot"><caption>${esc(pv.measure.replace(/_/g, " "))} by strategy` +
                (doc.baseline ? `, ratio to <b>${esc(doc.baseline)}</b> in brackets` : "") +
-               ` · ${esc(doc.mode)} · ${fmt(doc.runs ? doc.runs.length : 0)} runs in ${Math.round(ms)} ms</caption><thead><tr><th scope="col">${esc(pv.corner)}</th>` +
+               ` · ${esc(doc.mode)} · ${fmt(doc.runs ? doc.runs.length : 0)} runs in ${Math.round(ms)} ms` +
+               (partial ? ` · <span data-role="partial">${partial} of ${pv.columns.length} columns so far</span>` : "") + `</caption><thead><tr><th scope="col">${esc(pv.corner)}</th>` +
                pv.columns.map((c) => `<th scope="col">${esc(c)}</th>`).join("") + "</tr></thead><tbody>";
     for (const r of pv.rows) {
       html += `<tr data-strategy="${esc(r.strategy)}"><th scope="row">${esc(r.strategy)}</th>`;
       r.texts.forEach((t, c) => {
         const ratio = r.ratios && typeof r.ratios[c] === "number" ? ` <small>(${r.ratios[c] < 0.01 ? r.ratios[c].toPrecision(2) : r.ratios[c].toFixed(2)}x)</small>` : "";
-        const cls = r.status[c] !== "ok" ? "st-stopped" : best[c] !== null && r.values[c] === best[c] ? "st-best" : "";
+        const cls = r.status[c] === "cancelled" ? "st-cancelled" : r.status[c] !== "ok" ? "st-stopped" : best[c] !== null && r.values[c] === best[c] ? "st-best" : "";
         html += `<td class="${cls}" data-status="${esc(r.status[c])}">${esc(t)}${ratio}</td>`;
       });
       html += "</tr>";
@@ -796,7 +973,7 @@
             const yy = y(v);
             s += `<rect x="${x.toFixed(1)}" y="${yy.toFixed(1)}" width="${(bw - 1).toFixed(1)}" height="${(H - B - yy).toFixed(1)}" fill="${colour}" data-strategy="${esc(r.strategy)}"><title>${esc(r.strategy)}, ${esc(pv.columns[c])}: ${esc(r.texts[c])}</title></rect>`;
           } else {
-            s += `<text x="${(x + bw / 2).toFixed(1)}" y="${H - B - 3}" text-anchor="middle" class="st-tick st-miss">${r.status[c] === "ok" ? "0" : "×"}</text>`;
+            s += `<text x="${(x + bw / 2).toFixed(1)}" y="${H - B - 3}" text-anchor="middle" class="st-tick st-miss" data-status="${esc(r.status[c])}">${r.status[c] === "ok" ? "0" : "×"}</text>`;
           }
         });
       }
@@ -804,7 +981,9 @@
       s += (lines ? `<line x1="${L + pw + 10}" x2="${L + pw + 28}" y1="${ly + 6}" y2="${ly + 6}" stroke="${colour}" stroke-width="2.5" stroke-dasharray="${DASHES[k % DASHES.length]}"/>`
                   : `<rect x="${L + pw + 14}" y="${ly}" width="12" height="12" fill="${colour}"/>`) + `<text x="${L + pw + 31}" y="${ly + 10}" class="st-legend">${esc(r.strategy)}</text>`;
     });
-    s += `<text x="${L + pw / 2}" y="${H - 10}" text-anchor="middle" class="st-tick">${lines ? "n" : "input"}${pv.rows.some((r) => r.status.some((x) => x !== "ok")) ? " (× a run stopped by its limit)" : ""}</text></svg>`;
+    const stopped = pv.rows.some((r) => r.status.some((x) => x !== "ok" && x !== "cancelled")), cancelled = pv.rows.some((r) => r.status.includes("cancelled"));
+    if (lines) pv.columns.forEach((c, k) => { if (pv.rows.some((r) => r.status[k] !== "ok")) s += `<text x="${colX(k)}" y="${H - B - 3}" text-anchor="middle" class="st-tick st-miss" data-status="${pv.rows.some((r) => r.status[k] === "cancelled") ? "cancelled" : "stopped"}">×</text>`; });
+    s += `<text x="${L + pw / 2}" y="${H - 10}" text-anchor="middle" class="st-tick">${lines ? "n" : "input"}${stopped || cancelled ? ` (× ${[stopped ? "a run stopped by its limit" : "", cancelled ? "cancelled" : ""].filter(Boolean).join(", ")})` : ""}</text></svg>`;
     fig.innerHTML = s + `<figcaption class="st-note">${lines ? "One line per strategy across the sizes." : "Bars per input: inputs are unrelated, so no line joins them."} Drawn from the runner's JSON.</figcaption>`;
     fig.hidden = false;
   }
@@ -816,13 +995,13 @@
     return e <= 5 ? Math.pow(10, e).toLocaleString("en-US") : `1e${e}`;
   }
 
-  function textTable(argv, format) {
-    const r = btsolve.exec([...argv, "--format", format]);
+  async function textTable(argv, format) {
+    const r = await work.call("exec", [...argv, "--format", format]);
     return r.exit === 0 || r.exit === 3 ? r.stdout : r.stderr.trim().split("\n").pop();
   }
   async function copy(what) {
     const ta = what === "Markdown" ? $("cmp-md") : $("cmp-csv");
-    if (!ta.value && cmp.last) ta.value = textTable(cmp.last.argv, what === "Markdown" ? "markdown" : "csv");
+    if (!ta.value && cmp.last) ta.value = await textTable(cmp.last.argv, what === "Markdown" ? "markdown" : "csv");
     const text = ta.value;
     let ok = false;
     try {
@@ -946,10 +1125,10 @@
     const doc = Object.assign({}, l.replay, { argv: l.argv });
     download(`btsolve-${l.argv[0]}-${(l.result && l.result.strategy) || "run"}.replay.json`, "application/json", JSON.stringify(doc, null, 1) + "\n");
   }
-  function downloadTable(format) {
+  async function downloadTable(format) {
     if (!cmp.last) return;
     const ta = format === "markdown" ? $("cmp-md") : $("cmp-csv");
-    if (!ta.value) ta.value = textTable(cmp.last.argv, format);
+    if (!ta.value) ta.value = await textTable(cmp.last.argv, format);
     download(`btsolve-compare-${cmp.last.argv[1]}.${format === "markdown" ? "md" : "csv"}`, format === "markdown" ? "text/markdown" : "text/csv", ta.value);
   }
   // The plot as a file of its own: the page's styles for it put inside the SVG.
@@ -1033,6 +1212,8 @@
     $("copy-md").addEventListener("click", () => copy("Markdown"));
     $("copy-csv").addEventListener("click", () => copy("CSV"));
     $("download-replay").addEventListener("click", downloadRecording);
+    $("cancel-run").addEventListener("click", () => work.stop());
+    $("cmp-cancel").addEventListener("click", () => work.stop());
     $("download-md").addEventListener("click", () => downloadTable("markdown"));
     $("download-csv").addEventListener("click", () => downloadTable("csv"));
     $("download-svg").addEventListener("click", () => { const t = plotSvg(); if (t) download(`btsolve-compare-${cmp.last.argv[1]}.svg`, "image/svg+xml", t); });
@@ -1129,6 +1310,7 @@
     get last() { return st.last; },
     get compare() { return cmp.last; },
     runner, setupArgs, preview, run, makeTable, bench, stateParams, plotSvg,
+    get worker() { return { on: work.on, started: !!work.w, busy: work.busy() }; },
   };
   start();
 })();
