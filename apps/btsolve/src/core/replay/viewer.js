@@ -1558,7 +1558,7 @@
       case "graph": return view.mode === "path" ? "red: the path (closed at a solution); dashed red: a missing edge; red ring: rejected"
                                                  : "fill: the colour; dashed ring: a rejected colour (in that colour); red ring: the neighbour that has it; red edge: the clash" +
                                                    (m.csp ? "; dots: the colours left; pink: wiped out, the assignment that emptied it in a red ring (the edge between them red when they are neighbours)" : "");
-      case "subsets": return "green: taken; grey: left out; the bar: s (green) and the undecided r (light) against M (the line)";
+      case "subsets": return "green: taken; grey: left out; red ring: a rejected value (a failed bound shown under the bar); the bar: s (green) and the undecided r (light) against M (the line)";
       case "grid": return "bold: givens; red: rejected or wiped out" + (m.csp ? "; small: the values left" : "");
       default: return "";
     }
