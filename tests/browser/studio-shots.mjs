@@ -92,4 +92,25 @@ await small.mouse.move(0, 0);
 await small.waitForTimeout(250);
 await small.screenshot({ path: path.join(out, "studio-present.png") });
 console.log("wrote", path.join(out, "studio-present.png"));
+
+// 7. Exercise mode: Australia, 3 colours under bt, the student's second move WA=1 judged
+// against the engine's (SA already has colour 1); and 8 queens under fc, Q3=1 judged pruned.
+await page.goto("about:blank");
+await page.goto("file://" + path.resolve(studio, "index.html") + "#p=colouring&source=map%3Aaustralia&colours=3&strategy=bt&mode=first&run=1");
+await page.waitForSelector("body[data-ready=true]", { timeout: 120000 });
+await page.waitForFunction(() => !document.querySelector("#exercise-start").hidden);
+await page.click("#exercise-start");
+await page.click("#exercise-reveal");
+await page.click("#exercise-next");
+await page.click('#viewer circle[data-vertex="2"]', { force: true });
+await page.click('#exercise-colours [data-colour="1"]');
+await page.evaluate(() => window.scrollTo(0, document.querySelector("#result").offsetTop - 6));
+await shot("studio-exercise-map.png", { x: 0, y: 0, width: 1280, height: 800 });
+await page.goto("about:blank");
+await page.goto("file://" + path.resolve(studio, "index.html") + "#p=nqueens&size=8&strategy=fc&mode=first&run=1&exercise=3");
+await page.waitForSelector("body[data-ready=true]", { timeout: 120000 });
+await page.waitForSelector("#exercise:not([hidden])");
+await page.click('#viewer [data-row="3"][data-col="4"]');
+await page.evaluate(() => window.scrollTo(0, document.querySelector("#result").offsetTop - 6));
+await shot("studio-exercise-board.png", { x: 0, y: 0, width: 1280, height: 800 });
 await browser.close();

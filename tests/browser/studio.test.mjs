@@ -16,6 +16,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { launchChromium, stable, clickAndWait } from "./lib.mjs";
+import { exerciseChecks } from "./exercise.mjs";
 
 const [studio, btsolve, data] = process.argv.slice(2);
 const text = (f) => readFileSync(path.join(data, f), "utf8");
@@ -672,6 +673,9 @@ async function contrast(p, where) {
   }
   await small.close();
 }
+
+// --- exercise mode: N-Queens and Australia answered wrong and right (exercise.mjs) ----------------
+await exerciseChecks(page, index, check, btsolve, data);
 
 // --- the page at large ---------------------------------------------------------------------------
 check("no page errors", errors.length === 0, errors.join("; "));

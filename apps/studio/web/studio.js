@@ -453,6 +453,8 @@
     clearTimeout(st.previewTimer);
     if (!st.ready) return;
     const p = form.problem, { argv, stdin, from } = setupArgs();
+    stopExercise();
+    $("exercise-start").hidden = true;
     st.showing = "setup";
     $("edit").hidden = true;
     $("cmdline").textContent = shell(argv) + (from ? ` < ${from}` : "");
@@ -544,6 +546,7 @@
     $("viewer").dataset.showing = st.showing;
   }
   function cellClicked(cell, info) {
+    if (ex.on) { exerciseClick(cell, info); return; }
     if (form.problem !== "nqueens" || !info || info.kind !== "board") return;
     if (st.showing !== "setup") {
       $("summary").querySelector('[data-role="hint"]')?.remove();
@@ -607,6 +610,8 @@
     if (replay) mountViewer(proof ? Object.assign({}, replay, { proof }) : replay);
     else mountViewer(Object.assign({}, st.viewer && st.viewer.model && { view: st.viewer.model.view }, { steps: [], proof }));
     $("download-replay").hidden = !replay;
+    stopExercise();
+    $("exercise-start").hidden = !exercisable(replay);
     saveState(true);
     document.querySelector("#viewer .btv")?.focus({ preventScroll: true });
   }
@@ -1017,6 +1022,274 @@
   }
 
   // =========================================================================================
+  // =========================================================================================
+  // Exercise mode (issue 31, item 8): the student is the solver. The page stops the recording
+  // where the engine is about to make an assignment (the queen of the next row, the colour of a
+  // region) and asks for it; the answer is judged against the recording: the engine's own
+  // variable and value, its reasons for the values it rejected there (the recording's `why`),
+  // the values inference removed (the domains at that step), the values it tried there before.
+  const ex = { on: false, points: [], k: 0, right: 0, wrong: 0, picked: -1, answered: false };
+  // The problems an exercise is offered for: a board of queens, a graph to colour.
+  function exercisable(replay) {
+    if (!replay || !Array.isArray(replay.steps) || !replay.view) return false;
+    const v = replay.view;
+    if (!(v.kind === "board" || (v.kind === "graph" && v.mode === "colour"))) return false;
+    return replay.steps.some((s) => s.k === "a" && s.v !== undefined && s.x !== undefined);
+  }
+  // Each engine assignment: the step j of the assignment, and `from`, the first step of the
+  // decision (after the node, or the backtrack, that precedes the rejects of this variable).
+  function exercisePoints(steps) {
+    const out = [];
+    steps.forEach((s, j) => {
+      if (s.k !== "a" || s.v === undefined || s.x === undefined) return;
+      let from = j;
+      while (from > 0 && steps[from - 1].k === "r" && steps[from - 1].d === s.d && steps[from - 1].v === s.v) --from;
+      out.push({ j, from });
+    });
+    return out;
+  }
+  function startExercise() {
+    const r = st.last && st.last.replay;
+    if (!exercisable(r)) return;
+    ex.on = true;
+    ex.points = exercisePoints(r.steps);
+    ex.k = 0; ex.right = 0; ex.wrong = 0;
+    st.showing = "exercise";
+    $("exercise").hidden = false;
+    $("exercise-start").hidden = true;
+    document.body.dataset.exercise = "1";
+    poseExercise();
+  }
+  function stopExercise() {
+    if (!ex.on) return;
+    ex.on = false;
+    $("exercise").hidden = true;
+    delete document.body.dataset.exercise;
+    if (st.last && st.last.replay) {
+      st.showing = "run";
+      $("exercise-start").hidden = !exercisable(st.last.replay);
+      $("viewer").dataset.showing = "run";
+    }
+  }
+  const exModel = () => st.viewer.model;
+  const isBoard = () => exModel().view.kind === "board";
+  const vName = (v) => exModel().varName(v);
+  const xName = (x) => exModel().valueName(x);
+  // The assignment in force when the decision starts: variable -> value (from the recording's
+  // path), and for a board the queens placed with --place too.
+  function assignedAt(i) {
+    const m = exModel(), out = new Map();
+    for (const id of m.pathAt(i)) {
+      const s = m.steps[m.t.step[id]];
+      if (s && s.v !== undefined && s.x !== undefined) out.set(s.v, s.x);
+    }
+    return out;
+  }
+  function placedQueens() {
+    return (exModel().view.placed || []).map(([r, c]) => [r, c]);
+  }
+  // Does v = x clash with the assignment in force? The first clash, in words, or null.
+  function clash(v, x, assigned) {
+    const m = exModel(), view = m.view;
+    if (view.kind === "board") {
+      const [r, c] = m.cellOf(v, x);
+      const queens = [...assigned].map(([w, y]) => ({ at: m.cellOf(w, y), name: vName(w) }))
+        .concat(placedQueens().map((at) => ({ at, name: `the queen placed at ${at[0] + 1},${at[1] + 1}` })));
+      for (const q of queens) {
+        if (q.at[1] === c) return { text: `column ${c + 1} is attacked by ${q.name}`, by: q.at };
+        if (Math.abs(q.at[0] - r) === Math.abs(q.at[1] - c)) return { text: `a diagonal is attacked by ${q.name} (at ${q.at[0] + 1},${q.at[1] + 1})`, by: q.at };
+        if (q.at[0] === r) return { text: `row ${r + 1} already holds ${q.name}`, by: q.at };
+      }
+      return null;
+    }
+    for (const [a, b] of view.edges || []) {
+      const w = a === v ? b : b === v ? a : -1;
+      if (w >= 0 && assigned.get(w) === x) return { text: `its neighbour ${vName(w)} already has colour ${xName(x)}`, by: w };
+    }
+    return null;
+  }
+  function strategyWords() {
+    const r = st.last.replay, s = String(r.strategy || ""), inf = r.csp && r.csp.inference;
+    const varOrder = /dsatur/.test(s) ? "dsatur" : /dom-wdeg/.test(s) ? "dom/wdeg" : /dom-deg/.test(s) ? "dom/deg" : /mrv/.test(s) ? "mrv" : "static";
+    const valOrder = /lcv/.test(s) ? "lcv" : "natural";
+    return { name: s || "default", varOrder, valOrder, inference: inf && inf !== "none" ? inf : null };
+  }
+  const VAR_ORDER_WORDS = {
+    static: "its variable order is static: the first variable (row, region) in order that has no value yet",
+    mrv: "its variable order is MRV: the variable with the fewest values left in its domain (ties: the first in order)",
+    "dom/deg": "its variable order is dom/deg: the smallest domain divided by the degree",
+    "dom/wdeg": "its variable order is dom/wdeg: the smallest domain divided by the weighted degree (weights grow at each failure)",
+    dsatur: "its order is DSATUR: the region with the most colours already among its neighbours",
+  };
+  const VAL_ORDER_WORDS = {
+    natural: "its value order is natural: the smallest value first (the leftmost column, colour 1 first)",
+    lcv: "its value order is LCV: the value that removes the fewest values from the neighbours first",
+  };
+  function poseExercise() {
+    const steps = st.last.replay.steps;
+    ex.answered = false; ex.tried = false; ex.picked = -1;
+    const out = $("exercise-verdict");
+    out.textContent = ""; out.className = "st-ex-verdict"; delete out.dataset.verdict;
+    $("exercise-next").hidden = true;
+    $("exercise-reveal").hidden = false;
+    if (ex.k >= ex.points.length) {
+      st.viewer.goto(steps.length);
+      $("exercise-task").textContent = `The end of the recording: ${ex.right} right, ${ex.wrong} wrong at the first try.`;
+      $("exercise-reveal").hidden = true;
+      $("exercise").dataset.k = String(ex.k);
+      $("exercise-colours").hidden = true;
+      return;
+    }
+    const { j, from } = ex.points[ex.k], prev = ex.k ? ex.points[ex.k - 1].j : -1;
+    st.viewer.pause();
+    // At the engine's node the viewer would name the variable it chose: the picture is shown at
+    // the step before (the same assignment in force), unless that step is a backtrack.
+    const at = from > 0 && steps[from - 1].k === "n" ? from - 1 : from;
+    st.viewer.goto(at);
+    // What happened since the student's last move: the engine's dead ends and backtracks.
+    const between = steps.slice(prev + 1, from).filter((s) => s.k === "b" || s.k === "p");
+    const back = between.filter((s) => s.k === "b");
+    let since = "";
+    if (back.length) since = `Since your last move the engine hit dead ends and undid ${back.length} assignment${back.length === 1 ? "" : "s"} (${back.map((s) => s.l).join(", ")}; steps ${prev + 2}–${from}). `;
+    else if (between.length) since = `Since your last move: ${between.map((s) => (s.why && s.why.text) || s.l || s.k).join("; ")}. `;
+    const what = isBoard() ? "Place the next queen: click a square." : "Colour the next region: click a region on the map, then a colour.";
+    $("exercise-task").textContent = `Move ${ex.k + 1} of ${ex.points.length} (step ${at} of the recording, strategy ${strategyWords().name}). ${since}${what}`;
+    $("exercise").dataset.k = String(ex.k);
+    $("exercise-score").textContent = `${ex.right} right, ${ex.wrong} wrong`;
+    fillExerciseColours();
+  }
+  function fillExerciseColours() {
+    const box = $("exercise-colours");
+    box.hidden = isBoard();
+    if (isBoard()) return;
+    const m = exModel(), assigned = assignedAt(ex.points[ex.k].from);
+    const sel = $("exercise-region");
+    sel.innerHTML = "";
+    sel.appendChild(h("option", { value: "" }, "choose a region"));
+    for (let v = 0; v < (m.V || m.view.n | 0); ++v) if (!assigned.has(v)) sel.appendChild(h("option", { value: String(v) }, vName(v)));
+    const cols = $("exercise-colour-buttons");
+    cols.innerHTML = "";
+    const argv = st.last.argv, mi = argv.indexOf("-m"), K = m.K || (mi >= 0 ? +argv[mi + 1] : 0);
+    for (let x = 0; x < K; ++x) {
+      const b = h("button", { type: "button", class: "st-small st-ex-colour", "data-colour": String(x + 1) });
+      b.innerHTML = `<span class="st-swatch" style="background:${BtViewer.colourOf(x + 1)}"></span> colour ${esc(xName(x))}`;
+      b.addEventListener("click", () => {
+        const v = $("exercise-region").value === "" ? -1 : +$("exercise-region").value;
+        if (v < 0) { verdict("info", "Choose the region first (click it on the map or pick it in the list), then its colour."); return; }
+        answer(v, x);
+      });
+      cols.appendChild(b);
+    }
+  }
+  function verdict(kind, html) {
+    const out = $("exercise-verdict");
+    out.innerHTML = html;
+    out.className = "st-ex-verdict st-ex-" + kind;
+    out.dataset.verdict = kind;
+  }
+  // The student's move v = x against the engine's at the current point.
+  function answer(v, x) {
+    if (!ex.on || ex.k >= ex.points.length || ex.answered) return;
+    const m = exModel(), steps = st.last.replay.steps, { j, from } = ex.points[ex.k], e = steps[j];
+    const assigned = assignedAt(from), sw = strategyWords();
+    const mine = `${vName(v)}=${xName(x)}`, theirs = `${e.l || `${vName(e.v)}=${xName(e.x)}`}`;
+    const lines = [];
+    let ok = false;
+    // The values of the engine's variable it passed over here: rejected (with its reason),
+    // removed by inference before, or tried before with a failed subtree.
+    const rejects = steps.slice(from, j).filter((s) => s.k === "r");
+    const dom = m.csp ? m.domainsAt(from, null) : null;
+    const removedBy = (w, y) => {
+      if (!dom) return null;
+      const r = dom.removed[w * m.K + y];
+      if (r < 0) return null;
+      const rec = dom.recs[r];
+      return rec.kind === "hs" ? m.groupName(rec.g) : rec.z < 0 ? "the root's propagation" : vName(rec.z);
+    };
+    let node = from - 1;
+    while (node >= 0 && !(steps[node].k === "n" && steps[node].d === e.d)) --node;
+    const triedBefore = steps.slice(Math.max(node, 0), from).filter((s) => s.k === "a" && s.d === e.d && s.v === e.v);
+    if (assigned.has(v)) {
+      lines.push(`<b>${esc(vName(v))}</b> already has its value (${esc(vName(v))}=${esc(xName(assigned.get(v)))}): ${isBoard() ? "a queen is in that row" : "that region is coloured"}. The engine's next move is on a variable without one.`);
+    } else if (v === e.v && x === e.x) {
+      ok = true;
+      lines.push(`<b>Right:</b> the engine does <code>${esc(theirs)}</code> too (step ${j + 1}).`);
+      const why = [];
+      if (sw.varOrder === "static") why.push(`${esc(vName(e.v))} is the first variable without a value (${VAR_ORDER_WORDS.static.replace(/^its/, "the")})`);
+      else why.push(`${esc(vName(e.v))}: ${VAR_ORDER_WORDS[sw.varOrder]}`);
+      for (const s of rejects) why.push(`${esc(s.l)} rejected: ${esc(s.why ? s.why.text : "fails its test")}`);
+      const removed = [];
+      for (let y = 0; y < e.x; ++y) { const by = removedBy(e.v, y); if (by) removed.push(`${xName(y)} (by ${by})`); }
+      if (removed.length) why.push(`values removed from ${esc(vName(e.v))}'s domain before: ${esc(removed.join(", "))}`);
+      for (const s of triedBefore) why.push(`${esc(s.l)} was tried here before and failed below (the engine backtracked)`);
+      lines.push(`Why: ${why.join("; ")}.`);
+    } else {
+      const c = clash(v, x, assigned), by = removedBy(v, x), rej = rejects.find((s) => s.v === v && s.x === x);
+      const tried = triedBefore.find((s) => s.v === v && s.x === x);
+      if (rej) lines.push(`<b>Not this one:</b> <code>${esc(mine)}</code> is inconsistent; the engine rejects it at step ${steps.indexOf(rej) + 1}: ${esc(rej.why ? rej.why.text : "it fails its test")}.`);
+      else if (by) lines.push(`<b>Not this one:</b> <code>${esc(mine)}</code> is no longer in ${esc(vName(v))}'s domain: ${sw.inference === "mac" ? "MAC" : sw.inference === "fc" ? "forward checking" : "propagation"} removed it after ${esc(by)}'s assignment (pruned, never tried).`);
+      else if (tried) lines.push(`<b>Not this one:</b> <code>${esc(mine)}</code> was tried here already (step ${steps.indexOf(tried) + 1}) and no solution lay below it: the engine backtracked.`);
+      else if (c) lines.push(`<b>Not this one:</b> <code>${esc(mine)}</code> is inconsistent: ${esc(c.text)}.`);
+      else lines.push(`<b>Consistent, but not the engine's move:</b> <code>${esc(mine)}</code> breaks no constraint with the values placed so far.`);
+      if (v !== e.v) {
+        let detail = "";
+        if (dom && sw.varOrder !== "static") {
+          const left = (w) => { let k = 0; for (let y = 0; y < m.K; ++y) if (m.inRoot[w * m.K + y] && dom.removed[w * m.K + y] < 0) ++k; return k; };
+          detail = ` (${vName(e.v)} has ${left(e.v)} value${left(e.v) === 1 ? "" : "s"} left, ${vName(v)} ${left(v)})`;
+        }
+        lines.push(`The engine (${esc(sw.name)}) moves on <b>${esc(vName(e.v))}</b>, not ${esc(vName(v))}: ${esc(VAR_ORDER_WORDS[sw.varOrder])}${esc(detail)}.`);
+      } else if (!rej && !by && !tried) {
+        const later = steps.slice(j + 1).find((s) => s.k === "a" && s.d === e.d && s.v === v && s.x === x);
+        lines.push(`The engine tries <code>${esc(theirs)}</code> first: ${esc(VAL_ORDER_WORDS[sw.valOrder])}.` +
+                   (later ? ` It tries ${esc(mine)} later, at step ${steps.indexOf(later) + 1}, after ${esc(theirs)} fails.` : ` It never tries ${esc(mine)} here: the run ends before the search comes back to this choice.`));
+      } else {
+        lines.push(`The engine does <code>${esc(theirs)}</code>.`);
+      }
+    }
+    // The score counts each move's first try.
+    if (!ex.tried) { ok ? ++ex.right : ++ex.wrong; }
+    ex.tried = true;
+    verdict(ok ? "right" : "wrong", lines.map((l) => `<p>${l}</p>`).join(""));
+    $("exercise-score").textContent = `${ex.right} right, ${ex.wrong} wrong`;
+    if (ok) showEngineMove();
+  }
+  // Shows the engine's move on the picture and offers the next one.
+  function showEngineMove() {
+    const { j } = ex.points[ex.k];
+    st.viewer.goto(j + 1);
+    ex.answered = true;
+    $("exercise-reveal").hidden = true;
+    $("exercise-next").hidden = false;
+    $("exercise-next").focus({ preventScroll: true });
+  }
+  function revealExercise() {
+    if (!ex.on || ex.k >= ex.points.length) return;
+    const e = st.last.replay.steps[ex.points[ex.k].j];
+    if (!ex.tried) ++ex.wrong;
+    ex.tried = true;
+    verdict("shown", `<p>The engine's move: <code>${esc(e.l)}</code> (step ${ex.points[ex.k].j + 1}).</p>`);
+    $("exercise-score").textContent = `${ex.right} right, ${ex.wrong} wrong`;
+    showEngineMove();
+  }
+  function nextExercise() { ++ex.k; poseExercise(); }
+  function exerciseClick(cell, info) {
+    if (!info) return;
+    const m = exModel();
+    if (info.kind === "board") {
+      // A square: its row's variable and its column's value (the recording's cells, --place aside).
+      let v = -1;
+      for (let w = 0; w < (m.V || m.view.n | 0); ++w) if (m.cellOf(w, 0)[0] === cell[0]) v = w;
+      if (v < 0) { verdict("info", `Row ${cell[0] + 1} holds a queen placed before the search (--place): choose another row.`); return; }
+      answer(v, cell[1] - m.cellOf(v, 0)[1]);
+    } else if (info.kind === "vertex") {
+      const v = cell[0], opt = [...$("exercise-region").options].find((o) => o.value === String(v));
+      if (!opt) { verdict("info", `${vName(v)} is coloured already: choose a region without a colour.`); return; }
+      $("exercise-region").value = String(v);
+      ex.picked = v;
+      verdict("info", `${esc(vName(v))} chosen: now its colour.`);
+    }
+  }
+
   // Share and keep: the page's state in its URL (location.hash, so file:// works too) and
   // downloads. The hash holds the Watch setup (problem, instance, strategy, mode, bounds), the
   // tab, and for a run its step ("run=1&step=57"): a link reopens the same view.
@@ -1046,6 +1319,10 @@
     if (st.showing === "run" && st.viewer) {
       q.set("run", "1");
       q.set("step", String(st.viewer.step));
+    }
+    if (st.showing === "exercise") {
+      q.set("run", "1");
+      q.set("exercise", String(ex.k + 1));
     }
     return q;
   }
@@ -1099,6 +1376,11 @@
       if (q.get("run") === "1") {
         await run();
         if (st.viewer && q.has("step")) st.viewer.goto(+q.get("step"));
+        if (q.has("exercise") && st.last && exercisable(st.last.replay)) {
+          startExercise();
+          ex.k = Math.max(0, Math.min(ex.points.length, (+q.get("exercise") || 1) - 1));
+          poseExercise();
+        }
       }
     } finally {
       st.restoring = false;
@@ -1212,6 +1494,11 @@
     $("copy-md").addEventListener("click", () => copy("Markdown"));
     $("copy-csv").addEventListener("click", () => copy("CSV"));
     $("download-replay").addEventListener("click", downloadRecording);
+    $("exercise-start").addEventListener("click", () => { startExercise(); saveState(true); });
+    $("exercise-stop").addEventListener("click", () => { stopExercise(); saveState(true); });
+    $("exercise-reveal").addEventListener("click", revealExercise);
+    $("exercise-next").addEventListener("click", () => { nextExercise(); saveState(true); });
+    $("exercise-region").addEventListener("change", () => { ex.picked = $("exercise-region").value === "" ? -1 : +$("exercise-region").value; });
     $("cancel-run").addEventListener("click", () => work.stop());
     $("cmp-cancel").addEventListener("click", () => work.stop());
     $("download-md").addEventListener("click", () => downloadTable("markdown"));

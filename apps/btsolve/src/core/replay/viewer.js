@@ -1578,6 +1578,7 @@
     Model,
     // For the pages around a viewer (the studio): the same escaping and counter names.
     esc,
+    colourOf,
     COUNTERS,
     INFERENCE,
   };
