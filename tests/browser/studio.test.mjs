@@ -17,6 +17,7 @@ import os from "node:os";
 import path from "node:path";
 import { launchChromium, stable, clickAndWait } from "./lib.mjs";
 import { exerciseChecks } from "./exercise.mjs";
+import { courseLinkChecks } from "./course-links.mjs";
 
 const [studio, btsolve, data] = process.argv.slice(2);
 const text = (f) => readFileSync(path.join(data, f), "utf8");
@@ -676,6 +677,13 @@ async function contrast(p, where) {
 
 // --- exercise mode: N-Queens and Australia answered wrong and right (exercise.mjs) ----------------
 await exerciseChecks(page, index, check, btsolve, data);
+
+// --- the lesson plan: every studio link of docs/course/*.md loads its view (course-links.mjs) ----
+{
+  const course = await context.newPage();
+  await courseLinkChecks(course, index, check);
+  await course.close();
+}
 
 // --- the page at large ---------------------------------------------------------------------------
 check("no page errors", errors.length === 0, errors.join("; "));
