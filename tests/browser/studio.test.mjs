@@ -18,6 +18,7 @@ import path from "node:path";
 import { launchChromium, stable, clickAndWait } from "./lib.mjs";
 import { exerciseChecks } from "./exercise.mjs";
 import { courseLinkChecks } from "./course-links.mjs";
+import { localSearchChecks } from "./local-search.mjs";
 
 const [studio, btsolve, data] = process.argv.slice(2);
 const text = (f) => readFileSync(path.join(data, f), "utf8");
@@ -677,6 +678,9 @@ async function contrast(p, where) {
 
 // --- exercise mode: N-Queens and Australia answered wrong and right (exercise.mjs) ----------------
 await exerciseChecks(page, index, check, btsolve, data);
+
+// --- local search for contrast: min-conflicts animated in the page (local-search.mjs) ----------
+await localSearchChecks(page, index, check, btsolve, data);
 
 // --- the lesson plan: every studio link of docs/course/*.md loads its view (course-links.mjs) ----
 {

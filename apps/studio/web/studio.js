@@ -455,6 +455,7 @@
     const p = form.problem, { argv, stdin, from } = setupArgs();
     stopExercise();
     $("exercise-start").hidden = true;
+    showLocalPanel(false);
     st.showing = "setup";
     $("edit").hidden = true;
     $("cmdline").textContent = shell(argv) + (from ? ` < ${from}` : "");
@@ -612,6 +613,7 @@
     $("download-replay").hidden = !replay;
     stopExercise();
     $("exercise-start").hidden = !exercisable(replay);
+    showLocalPanel(argv[0] === "nqueens" && argv.includes("min-conflicts"));
     saveState(true);
     document.querySelector("#viewer .btv")?.focus({ preventScroll: true });
   }
@@ -1290,6 +1292,118 @@
     }
   }
 
+  // =========================================================================================
+  // Local search for contrast (issue 31, item 9): min-conflicts on N-Queens, animated. The
+  // runner's min-conflicts (--strategy min-conflicts) is no tree search and records no steps, so
+  // the page runs its own, small and deterministic: a seeded generator (mulberry32), a greedy
+  // start (each row's queen on the column with the fewest conflicts with the rows above, ties
+  // by the generator), then at each step a conflicted queen drawn at random moves within its
+  // row to a column with the fewest conflicts (ties drawn too), until no queen is attacked or
+  // the step limit is reached. `conflicts` is the number of attacking pairs.
+  const local = { n: 0, seed: 1, limit: 1000, cols: [], history: [], k: 0, timer: 0, rng: null };
+  function mulberry32(a) {
+    return () => {
+      a = (a + 0x6d2b79f5) | 0;
+      let t = Math.imul(a ^ (a >>> 15), 1 | a);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+  }
+  // Queens attacking a queen at (r, c), rows other than r (and rows below `upto` only when given).
+  function attackers(cols, r, c, upto) {
+    let k = 0;
+    const n = upto === undefined ? cols.length : upto;
+    for (let s = 0; s < n; ++s) if (s !== r && cols[s] >= 0 && (cols[s] === c || Math.abs(cols[s] - c) === Math.abs(s - r))) ++k;
+    return k;
+  }
+  function conflictsOf(cols) {
+    let k = 0;
+    for (let r = 0; r < cols.length; ++r) for (let s = r + 1; s < cols.length; ++s) if (cols[r] === cols[s] || Math.abs(cols[r] - cols[s]) === s - r) ++k;
+    return k;
+  }
+  // The best columns of row r (fewest attackers), one drawn by the generator.
+  function bestColumn(cols, r, upto) {
+    let best = Infinity, ties = [];
+    for (let c = 0; c < cols.length; ++c) {
+      const k = attackers(cols, r, c, upto);
+      if (k < best) { best = k; ties = [c]; } else if (k === best) ties.push(c);
+    }
+    return ties[Math.floor(local.rng() * ties.length)];
+  }
+  function localReset() {
+    localPause();
+    const n = Math.floor(+$("size").value);
+    local.n = Math.max(4, Math.min(64, n || 8));
+    local.seed = Math.floor(+$("local-seed").value) || 1;
+    local.limit = Math.max(1, Math.floor(+$("local-limit").value) || 1000);
+    local.rng = mulberry32(local.seed);
+    local.cols = new Array(local.n).fill(-1);
+    for (let r = 0; r < local.n; ++r) local.cols[r] = bestColumn(local.cols, r, r);
+    local.start = local.cols.slice();
+    local.history = [];
+    local.k = 0;
+    drawLocalBoard();
+    showLocal();
+  }
+  // One move; false when there is none (solved, or the step limit reached).
+  function localStep() {
+    const cols = local.cols;
+    if (local.k >= local.limit) return false;
+    const conflicted = [];
+    for (let r = 0; r < cols.length; ++r) if (attackers(cols, r, cols[r]) > 0) conflicted.push(r);
+    if (!conflicted.length) return false;
+    const r = conflicted[Math.floor(local.rng() * conflicted.length)], from = cols[r], before = conflictsOf(cols);
+    cols[r] = bestColumn(cols, r);
+    local.history.push({ row: r, from, to: cols[r], before, after: conflictsOf(cols) });
+    ++local.k;
+    showLocal();
+    return true;
+  }
+  function localPlay() {
+    if (local.timer) { localPause(); return; }
+    $("local-play").textContent = "❚❚ pause";
+    local.timer = setInterval(() => { if (!localStep()) localPause(); }, 250);
+  }
+  function localPause() {
+    clearInterval(local.timer);
+    local.timer = 0;
+    if ($("local-play")) $("local-play").textContent = "▶ play";
+  }
+  function localEnd() { localPause(); while (localStep()); }
+  function drawLocalBoard() {
+    const n = local.n, board = $("local-board");
+    board.innerHTML = "";
+    board.style.setProperty("--n", n);
+    board.style.setProperty("--cell", `${Math.max(12, Math.min(40, Math.floor(360 / n)))}px`);
+    for (let r = 0; r < n; ++r) for (let c = 0; c < n; ++c) board.appendChild(h("div", { class: (r + c) % 2 ? "st-lsq st-ldark" : "st-lsq", "data-row": r + 1, "data-col": c + 1 }));
+  }
+  function showLocal() {
+    const n = local.n, cols = local.cols, last = local.history[local.history.length - 1];
+    for (const cell of $("local-board").children) {
+      const r = cell.dataset.row - 1, c = cell.dataset.col - 1, q = cols[r] === c;
+      cell.textContent = q ? "♛" : "";
+      cell.toggleAttribute("data-queen", q);
+      cell.toggleAttribute("data-attacked", q && attackers(cols, r, c) > 0);
+      cell.toggleAttribute("data-moved", !!last && q && r === last.row);
+      cell.toggleAttribute("data-from", !!last && r === last.row && c === last.from && last.from !== last.to);
+    }
+    const now = conflictsOf(cols), done = now === 0, out = $("local-status");
+    out.dataset.step = String(local.k);
+    out.dataset.conflicts = String(now);
+    out.dataset.state = done ? "solved" : local.k >= local.limit ? "limit" : "running";
+    const move = !last ? `the greedy start (seed ${local.seed})`
+      : last.from === last.to ? `Q${last.row + 1} moved nowhere: column ${last.from + 1} is already one of its row's best (${last.after} conflicts)`
+      : `Q${last.row + 1} moved from column ${last.from + 1} to ${last.to + 1} (${last.before} → ${last.after} conflicts)`;
+    out.innerHTML = `step <b>${local.k}</b> of at most ${local.limit}: ${esc(move)} · conflicts <b data-role="conflicts">${now}</b>` +
+      (done ? ` · <b class="st-good">solved</b>: no queen attacked, after ${local.k} move${local.k === 1 ? "" : "s"}` : local.k >= local.limit ? ' · <b class="st-warn">step limit reached</b>' : "");
+    $("local-history").textContent = local.history.slice(-12).map((m, i, a) => `${local.k - a.length + i + 1}: Q${m.row + 1} ${m.from + 1}→${m.to + 1} (${m.after})`).join("  ");
+    $("local-step").disabled = done || local.k >= local.limit;
+  }
+  function showLocalPanel(on) {
+    $("local").hidden = !on;
+    if (on) localReset(); else localPause();
+  }
+
   // Share and keep: the page's state in its URL (location.hash, so file:// works too) and
   // downloads. The hash holds the Watch setup (problem, instance, strategy, mode, bounds), the
   // tab, and for a run its step ("run=1&step=57"): a link reopens the same view.
@@ -1494,6 +1608,10 @@
     $("copy-md").addEventListener("click", () => copy("Markdown"));
     $("copy-csv").addEventListener("click", () => copy("CSV"));
     $("download-replay").addEventListener("click", downloadRecording);
+    $("local-reset").addEventListener("click", localReset);
+    $("local-step").addEventListener("click", () => { localPause(); localStep(); });
+    $("local-play").addEventListener("click", localPlay);
+    $("local-end").addEventListener("click", localEnd);
     $("exercise-start").addEventListener("click", () => { startExercise(); saveState(true); });
     $("exercise-stop").addEventListener("click", () => { stopExercise(); saveState(true); });
     $("exercise-reveal").addEventListener("click", revealExercise);
@@ -1596,7 +1714,7 @@
     get viewer() { return st.viewer; },
     get last() { return st.last; },
     get compare() { return cmp.last; },
-    runner, setupArgs, preview, run, makeTable, bench, stateParams, plotSvg,
+    runner, setupArgs, preview, run, makeTable, bench, stateParams, plotSvg, local,
     get worker() { return { on: work.on, started: !!work.w, busy: work.busy() }; },
   };
   start();
