@@ -19,6 +19,7 @@ import { launchChromium, stable, clickAndWait } from "./lib.mjs";
 import { exerciseChecks } from "./exercise.mjs";
 import { courseLinkChecks } from "./course-links.mjs";
 import { localSearchChecks } from "./local-search.mjs";
+import { bnbChecks } from "./bnb.mjs";
 
 const [studio, btsolve, data] = process.argv.slice(2);
 const text = (f) => readFileSync(path.join(data, f), "utf8");
@@ -681,6 +682,9 @@ await exerciseChecks(page, index, check, btsolve, data);
 
 // --- local search for contrast: min-conflicts animated in the page (local-search.mjs) ----------
 await localSearchChecks(page, index, check, btsolve, data);
+
+// --- branch and bound: the incumbent, the bound and the subtree cut (bnb.mjs) ----------------------
+await bnbChecks(page, index, check, btsolve, data);
 
 // --- the lesson plan: every studio link of docs/course/*.md loads its view (course-links.mjs) ----
 {

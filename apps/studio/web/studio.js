@@ -543,8 +543,9 @@
     // The command line is shown above the viewer already: not again in its head.
     if (doc && doc.argv) doc = Object.assign({}, doc, { argv: null });
     if (st.viewer) st.viewer.load(doc);
-    else st.viewer = BtViewer.mount($("viewer"), doc, { onCellClick: cellClicked, speed: 8, onStep: () => { if (st.showing === "run") saveState(); } });
+    else st.viewer = BtViewer.mount($("viewer"), doc, { onCellClick: cellClicked, speed: 8, onStep: (i) => { updateBnb(i); if (st.showing === "run") saveState(); } });
     $("viewer").dataset.showing = st.showing;
+    updateBnb(st.viewer.step);
   }
   function cellClicked(cell, info) {
     if (ex.on) { exerciseClick(cell, info); return; }
@@ -1402,6 +1403,59 @@
   function showLocalPanel(on) {
     $("local").hidden = !on;
     if (on) localReset(); else localPause();
+  }
+
+  // =========================================================================================
+  // Branch and bound (issue 31, item 9): knapsack and TSP recordings hold each improvement (a
+  // solution step; the result's `improvements` give their values, in order) and each node cut
+  // by its bound (a prune step whose `why.bound` has the bound and the best). Above the viewer,
+  // at every step: the incumbent (the best found so far), and at a prune the bound against it
+  // and the subtree cut (the assignments above it, the variables left, how many nodes and
+  // leaves it held: never visited).
+  function bnbOf(last) {
+    if (!last || !last.replay || !["knapsack", "tsp"].includes(last.argv[0])) return null;
+    const steps = last.replay.steps, imps = Array.isArray(last.result.improvements) ? last.result.improvements : [];
+    const sol = [];
+    steps.forEach((s, j) => { if (s.k === "s") sol.push(j); });
+    const v = last.replay.view, n = last.argv[0] === "knapsack" ? (v.weights || []).length : v.n | 0;
+    return { p: last.argv[0], steps, n, sol, values: imps.map((x) => (x.value !== undefined ? x.value : x.length)),
+             better: last.result.objective === "minimize" ? "shorter" : "more valuable" };
+  }
+  // The nodes and leaves below a node with m variables left: knapsack 2 values each, TSP the
+  // remaining cities in every order.
+  function subtreeSize(p, m) {
+    let nodes = 1, leaves = 1;
+    if (p === "knapsack") { leaves = 2 ** m; nodes = 2 ** (m + 1) - 1; }
+    else { let level = 1; for (let k = m; k >= 1; --k) { level *= k; nodes += level; } leaves = level; }
+    return { nodes, leaves };
+  }
+  const big = (x) => (x < 1e15 ? fmt(x) : x.toExponential(2));
+  function updateBnb(i) {
+    const el = $("bnb"), b = st.showing === "run" || st.showing === "exercise" ? bnbOf(st.last) : null;
+    el.hidden = !b;
+    if (!b) return;
+    let k = 0;
+    while (k < b.sol.length && b.sol[k] < i) ++k;
+    const inc = k ? b.values[k - 1] : null;
+    let cut = 0, cutNodes = 0;
+    for (let j = 0; j < i; ++j) {
+      const s = b.steps[j];
+      if (s.k === "p" && s.why && s.why.bound) { ++cut; cutNodes += subtreeSize(b.p, Math.max(0, b.n - (b.p === "tsp" ? 1 : 0) - s.d)).nodes; }
+    }
+    const lines = [`<span class="st-note">branch and bound</span> incumbent (the best so far): ` +
+      (inc === null ? '<b data-role="incumbent">none yet</b>' : `<b data-role="incumbent">${fmt(inc)}</b> <span class="st-note">(improvement ${k} of ${b.values.length}, step ${b.sol[k - 1] + 1})</span>`) +
+      ` · subtrees cut by the bound so far: <b data-role="cut">${fmt(cut)}</b>, holding up to <b data-role="cut-nodes">${big(cutNodes)}</b> nodes never visited`];
+    const ev = i > 0 ? b.steps[i - 1] : null;
+    if (ev && ev.k === "p" && ev.why && ev.why.bound) {
+      const m = Math.max(0, b.n - (b.p === "tsp" ? 1 : 0) - ev.d), size = subtreeSize(b.p, m), vals = ev.why.bound.values || {};
+      const path = st.viewer.model.pathAt(i).map((x) => st.viewer.model.steps[st.viewer.model.t.step[x]].l).filter(Boolean);
+      const rule = String(ev.why.bound.rule || "").replace(/[A-Za-z_]+/g, (w) => (w in vals ? `${w} ${fmt(vals[w])}` : w)).replace(/<=/g, "≤").replace(/>=/g, "≥");
+      lines.push(`<span data-role="bound">${esc(rule)}</span>: no completion can be ${b.better} than the incumbent, so the subtree below ` +
+        `<code data-role="cut-path">${esc(path.join(" ") || "the root")}</code> is cut: ${m} ${b.p === "tsp" ? "cities" : "items"} undecided, <b data-role="cut-size">${big(size.nodes)}</b> nodes (${big(size.leaves)} ${b.p === "tsp" ? "tours" : "leaves"}) never visited`);
+    } else if (ev && ev.k === "s") {
+      lines.push(`<span data-role="improved">a better solution: the incumbent is now ${fmt(inc)}</span>`);
+    }
+    el.innerHTML = lines.map((l) => `<div>${l}</div>`).join("");
   }
 
   // Share and keep: the page's state in its URL (location.hash, so file:// works too) and
