@@ -7,8 +7,9 @@
 // `btsolve compare ... --format markdown`; then what a class needs (issue 31): the maps and a
 // pasted AIMA list drawn with names and no overlapping discs, counters / jump buttons / legend in
 // one vocabulary, the proof of "no solution" on the picture, a URL reopened to the same step and
-// the downloads, tab order, presentation mode at 1024x768, contrast by axe-core; no page error,
-// no request but file://.
+// the downloads, tab order, presentation mode at 1024x768, contrast by axe-core; exercise mode
+// (exercise.mjs), min-conflicts (local-search.mjs), branch and bound (bnb.mjs), every studio link
+// of the lesson plan (course-links.mjs); no page error, no request but file://.
 // Usage: node studio.test.mjs STUDIO_DIR BTSOLVE DATA_DIR   (CTest: studio.flows)
 // Prints one line per failed check and "N passed, N failed".
 import { spawnSync } from "node:child_process";
