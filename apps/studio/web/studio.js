@@ -1037,14 +1037,16 @@
     if (!replay || !Array.isArray(replay.steps) || !replay.view) return false;
     const v = replay.view;
     if (!(v.kind === "board" || (v.kind === "graph" && v.mode === "colour"))) return false;
-    return replay.steps.some((s) => s.k === "a" && s.v !== undefined && s.x !== undefined);
+    return exercisePoints(replay.steps, replay.csp).length > 0;
   }
   // Each engine assignment: the step j of the assignment, and `from`, the first step of the
   // decision (after the node, or the backtrack, that precedes the rejects of this variable).
-  function exercisePoints(steps) {
+  // A variable whose root domain has one value (a queen placed with --place) is no question.
+  function exercisePoints(steps, csp) {
     const out = [];
+    const forced = (v) => !!(csp && Array.isArray(csp.domains) && csp.domains[v] && csp.domains[v].length === 1);
     steps.forEach((s, j) => {
-      if (s.k !== "a" || s.v === undefined || s.x === undefined) return;
+      if (s.k !== "a" || s.v === undefined || s.x === undefined || forced(s.v)) return;
       let from = j;
       while (from > 0 && steps[from - 1].k === "r" && steps[from - 1].d === s.d && steps[from - 1].v === s.v) --from;
       out.push({ j, from });
@@ -1055,7 +1057,7 @@
     const r = st.last && st.last.replay;
     if (!exercisable(r)) return;
     ex.on = true;
-    ex.points = exercisePoints(r.steps);
+    ex.points = exercisePoints(r.steps, r.csp);
     ex.k = 0; ex.right = 0; ex.wrong = 0;
     st.showing = "exercise";
     $("exercise").hidden = false;
@@ -1096,8 +1098,8 @@
     const m = exModel(), view = m.view;
     if (view.kind === "board") {
       const [r, c] = m.cellOf(v, x);
-      const queens = [...assigned].map(([w, y]) => ({ at: m.cellOf(w, y), name: vName(w) }))
-        .concat(placedQueens().map((at) => ({ at, name: `the queen placed at ${at[0] + 1},${at[1] + 1}` })));
+      const queens = [...assigned].map(([w, y]) => ({ at: m.cellOf(w, y), name: vName(w) }));
+      for (const at of placedQueens()) if (!queens.some((q) => q.at[0] === at[0])) queens.push({ at, name: `the queen placed at ${at[0] + 1},${at[1] + 1}` });
       for (const q of queens) {
         if (q.at[1] === c) return { text: `column ${c + 1} is attacked by ${q.name}`, by: q.at };
         if (Math.abs(q.at[0] - r) === Math.abs(q.at[1] - c)) return { text: `a diagonal is attacked by ${q.name} (at ${q.at[0] + 1},${q.at[1] + 1})`, by: q.at };
@@ -1220,7 +1222,7 @@
       const why = [];
       if (sw.varOrder === "static") why.push(`${esc(vName(e.v))} is the first variable without a value (${VAR_ORDER_WORDS.static.replace(/^its/, "the")})`);
       else why.push(`${esc(vName(e.v))}: ${VAR_ORDER_WORDS[sw.varOrder]}`);
-      for (const s of rejects) why.push(`${esc(s.l)} rejected: ${esc(s.why ? s.why.text : "fails its test")}`);
+      for (const s of rejects) why.push(esc(s.why ? s.why.text : `${s.l} rejected`));
       const removed = [];
       for (let y = 0; y < e.x; ++y) { const by = removedBy(e.v, y); if (by) removed.push(`${xName(y)} (by ${by})`); }
       if (removed.length) why.push(`values removed from ${esc(vName(e.v))}'s domain before: ${esc(removed.join(", "))}`);
