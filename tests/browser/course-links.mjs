@@ -41,6 +41,7 @@ export async function courseLinkChecks(page, index, check, dir) {
                placed: document.querySelector("#placed").value,
                error: e.hidden ? null : e.textContent, last: s.last ? { argv: s.last.argv, steps: s.last.replay ? s.last.replay.steps.length : -1, count: s.last.result.count } : null,
                step: s.viewer ? s.viewer.step : -1, exercise: !document.querySelector("#exercise").hidden,
+               ac3: !document.querySelector("#ac3").hidden, ac3step: +(document.querySelector("#ac3").dataset.step || 0),
                present: document.body.classList.contains("st-present") };
     });
     const where = `${file} ${hash}`;
@@ -54,6 +55,7 @@ export async function courseLinkChecks(page, index, check, dir) {
       ok = ok && !!got.last && got.last.argv[0] === q.get("p") && typeof got.last.count === "number";
       if (q.has("step")) ok = ok && got.step === +q.get("step") && got.last.steps >= +q.get("step");
       if (q.has("exercise")) ok = ok && got.exercise;
+      if (q.get("ac3") === "1") ok = ok && got.ac3 && got.ac3step === +(q.get("ac3step") || 0);
     } else {
       ok = ok && !got.last;
     }

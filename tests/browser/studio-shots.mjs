@@ -113,4 +113,16 @@ await page.waitForSelector("#exercise:not([hidden])");
 await page.click('#viewer [data-row="3"][data-col="4"]');
 await page.evaluate(() => window.scrollTo(0, document.querySelector("#result").offsetTop - 6));
 await shot("studio-exercise-board.png", { x: 0, y: 0, width: 1280, height: 800 });
+
+// 8. The AC-3 exercise: Australia, 3 colours, SA assigned colour 1; the first five arcs revised
+// for the student, then (WA, SA) answered wrong (both WA=1 and WA=2 removed): each value with
+// its support or lack of one, the arcs that join the queue, the arc drawn on the map.
+await page.goto("about:blank");
+await page.goto("file://" + path.resolve(studio, "index.html") + "#p=colouring&source=map%3Aaustralia&colours=3&strategy=mac&mode=first&run=1&ac3=1&ac3fix=SA%3D1&ac3step=5");
+await page.waitForSelector("body[data-ready=true]", { timeout: 120000 });
+await page.click('#ac3-domains .st-ac3-i button[data-value="0"]');
+await page.click('#ac3-domains .st-ac3-i button[data-value="1"]');
+await page.click("#ac3-revise");
+await page.evaluate(() => window.scrollTo(0, document.querySelector("#ac3").offsetTop - 6));
+await shot("studio-ac3.png", { x: 0, y: 0, width: 1280, height: 800 });
 await browser.close();

@@ -8,7 +8,7 @@
 // pasted AIMA list drawn with names and no overlapping discs, counters / jump buttons / legend in
 // one vocabulary, the proof of "no solution" on the picture, a URL reopened to the same step and
 // the downloads, tab order, presentation mode at 1024x768, contrast by axe-core; exercise mode
-// (exercise.mjs), min-conflicts (local-search.mjs), branch and bound (bnb.mjs), every studio link
+// (exercise.mjs), AC-3 revised by the student (ac3.mjs), min-conflicts (local-search.mjs), branch and bound (bnb.mjs), every studio link
 // of the lesson plan (course-links.mjs); no page error, no request but file://.
 // Usage: node studio.test.mjs STUDIO_DIR BTSOLVE DATA_DIR   (CTest: studio.flows)
 // Prints one line per failed check and "N passed, N failed".
@@ -21,6 +21,7 @@ import { exerciseChecks } from "./exercise.mjs";
 import { courseLinkChecks } from "./course-links.mjs";
 import { localSearchChecks } from "./local-search.mjs";
 import { bnbChecks } from "./bnb.mjs";
+import { ac3Checks } from "./ac3.mjs";
 
 const [studio, btsolve, data] = process.argv.slice(2);
 const text = (f) => readFileSync(path.join(data, f), "utf8");
@@ -696,6 +697,9 @@ await localSearchChecks(page, index, check, btsolve, data);
 
 // --- branch and bound: the incumbent, the bound and the subtree cut (bnb.mjs) ----------------------
 await bnbChecks(page, index, check, btsolve, data);
+
+// --- AC-3: the student revises the arcs, the fixpoint against the engine's MAC (ac3.mjs) ------------
+await ac3Checks(page, index, check, btsolve, data, contrast);
 
 // --- the lesson plan: every studio link of docs/course/*.md loads its view (course-links.mjs) ----
 {

@@ -457,6 +457,7 @@
     $("exercise-start").hidden = true;
     showLocalPanel(false);
     st.showing = "setup";
+    ac3Stop();
     $("edit").hidden = true;
     $("cmdline").textContent = shell(argv) + (from ? ` < ${from}` : "");
     const bounds = ["--time-limit", "--replay-max-steps", "--node-limit"];
@@ -614,6 +615,7 @@
     $("download-replay").hidden = !replay;
     stopExercise();
     $("exercise-start").hidden = !exercisable(replay);
+    ac3Stop();
     showLocalPanel(argv[0] === "nqueens" && argv.includes("min-conflicts"));
     saveState(true);
     document.querySelector("#viewer .btv")?.focus({ preventScroll: true });
@@ -1408,6 +1410,311 @@
   }
 
   // =========================================================================================
+  // AC-3, the student revising the arcs (issue 31, item 8): the viewer shows MAC's queue of
+  // variables, not arcs, so the page runs AIMA's AC-3 itself on the instance of the last run
+  // (a graph to colour with its k colours, or N-Queens: rows as variables, columns as values),
+  // with the assignments the student (or the link, or a queen placed with --place) makes: the
+  // queue of arcs (Xi, Xj) in the textbook's order (every arc, by variable then neighbour; a
+  // seed other than 0 shuffles it), REVISE(Xi, Xj) removing the values of Xi with no support in
+  // Xj's domain, and when Di shrinks (Xk, Xi) for each neighbour k ≠ j joining the queue (not
+  // twice). The student marks the values to remove, "Revise" judges it with each value's
+  // support or its lack of one. Its fixpoint is the engine's MAC's at the root (browser test).
+  const ac3 = { on: false, vars: [], values: [], nb: [], board: false, fixed: new Map(), seed: 0, limit: 1000,
+                dom: [], queue: [], steps: 0, right: 0, wrong: 0, marked: new Set(), state: "off", last: null, engine: null };
+  function ac3able(replay) {
+    const v = replay && replay.view;
+    return !!v && (v.kind === "board" || (v.kind === "graph" && v.mode === "colour")) && v.n > 0;
+  }
+  function ac3Instance() {
+    const r = st.last.replay, v = r.view, csp = r.csp;
+    ac3.board = v.kind === "board";
+    const n = v.n;
+    if (ac3.board) {
+      ac3.vars = Array.from({ length: n }, (_, i) => `Q${i + 1}`);
+      ac3.values = Array.from({ length: n }, (_, i) => String(i + 1));
+      ac3.nb = ac3.vars.map((_, i) => ac3.vars.map((__, j) => j).filter((j) => j !== i));
+      ac3.placed = (v.placed || []).map(([a, b]) => [a, b]);
+    } else {
+      ac3.vars = Array.isArray(v.names) && v.names.length === n ? v.names.slice() : Array.from({ length: n }, (_, i) => String(i + 1));
+      const argv = st.last.argv, m = argv.indexOf("-m");
+      const k = csp && Array.isArray(csp.values) ? csp.values.length : m >= 0 ? Math.floor(+argv[m + 1]) || 3 : 3;
+      ac3.values = Array.from({ length: k }, (_, i) => String(i + 1));
+      const nb = ac3.vars.map(() => new Set());
+      for (const [a, b] of v.edges || []) if (a !== b) { nb[a].add(b); nb[b].add(a); }
+      ac3.nb = nb.map((s) => [...s].sort((x, y) => x - y));
+      ac3.placed = [];
+      ac3.positions = v.positions;
+    }
+  }
+  const ac3Ok = (i, x, j, y) => x !== y && !(ac3.board && Math.abs(x - y) === Math.abs(i - j));
+  const ac3Support = (i, x, j) => ac3.dom[j].find((y) => ac3Ok(i, x, j, y));
+  const ac3Val = (i, x) => `${ac3.vars[i]}=${ac3.values[x]}`;
+  const ac3Set = (d) => `{${d.map((x) => ac3.values[x]).join(", ")}}`;
+  const ac3Arc = ([i, j]) => `(${ac3.vars[i]}, ${ac3.vars[j]})`;
+  function ac3Start(fixes) {
+    if (!st.last || !ac3able(st.last.replay)) return;
+    ac3Instance();
+    ac3.on = true;
+    ac3.fixed = new Map();
+    for (const [r, c] of ac3.placed) ac3.fixed.set(r, c);
+    for (const [i, x] of fixes || []) ac3.fixed.set(i, x);
+    const vs = $("ac3-var"), xs = $("ac3-val");
+    vs.innerHTML = "";
+    ac3.vars.forEach((name, i) => vs.appendChild(h("option", { value: String(i) }, name)));
+    xs.innerHTML = "";
+    ac3.values.forEach((name, x) => xs.appendChild(h("option", { value: String(x) }, ac3.board ? `column ${name}` : `colour ${name}`)));
+    $("ac3").hidden = false;
+    $("ac3-start").hidden = true;
+    document.body.dataset.ac3 = "1";
+    ac3Reset();
+  }
+  function ac3Stop() {
+    ac3.on = false;
+    ac3.state = "off";
+    $("ac3").hidden = true;
+    delete document.body.dataset.ac3;
+    $("ac3-start").hidden = !(st.showing === "run" && st.last && ac3able(st.last.replay));
+  }
+  // A fresh start: every domain whole but the assigned variables' ({value}); the first queue.
+  function ac3Reset() {
+    ac3.seed = Math.max(0, Math.floor(+$("ac3-seed").value) || 0);
+    ac3.limit = Math.max(1, Math.floor(+$("ac3-limit").value) || 1000);
+    ac3.dom = ac3.vars.map((_, i) => (ac3.fixed.has(i) ? [ac3.fixed.get(i)] : ac3.values.map((__, x) => x)));
+    ac3.queue = [];
+    ac3.vars.forEach((_, i) => { for (const j of ac3.nb[i]) ac3.queue.push([i, j]); });
+    if (ac3.seed) {
+      const rng = mulberry32(ac3.seed);
+      for (let a = ac3.queue.length - 1; a > 0; --a) { const b = Math.floor(rng() * (a + 1)); [ac3.queue[a], ac3.queue[b]] = [ac3.queue[b], ac3.queue[a]]; }
+    }
+    ac3.steps = 0; ac3.right = 0; ac3.wrong = 0;
+    ac3.marked = new Set();
+    ac3.last = null;
+    ac3.engine = null;
+    ac3.state = ac3.queue.length ? "running" : "done";
+    $("ac3-verdict").textContent = "";
+    $("ac3-verdict").className = "st-ex-verdict";
+    ac3Show();
+  }
+  // REVISE(Xi, Xj) on the current domains: the values removed, and each kept one's support.
+  function ac3Revision() {
+    const [i, j] = ac3.queue[0], removed = [], kept = [];
+    for (const x of ac3.dom[i]) { const y = ac3Support(i, x, j); if (y === undefined) removed.push(x); else kept.push([x, y]); }
+    return { i, j, before: ac3.dom[i].slice(), dj: ac3.dom[j].slice(), removed, kept };
+  }
+  function ac3Apply(rev) {
+    ac3.queue.shift();
+    const { i, j } = rev, added = [], waiting = [];
+    if (rev.removed.length) {
+      ac3.dom[i] = ac3.dom[i].filter((x) => !rev.removed.includes(x));
+      if (ac3.dom[i].length) {
+        for (const k of ac3.nb[i]) {
+          if (k === j) continue;
+          if (ac3.queue.some(([a, b]) => a === k && b === i)) waiting.push([k, i]);
+          else { ac3.queue.push([k, i]); added.push([k, i]); }
+        }
+      }
+    }
+    ++ac3.steps;
+    ac3.last = Object.assign({}, rev, { added, waiting });
+    ac3.marked = new Set();
+    ac3.state = !ac3.dom[i].length ? "wipeout" : !ac3.queue.length ? "done" : ac3.steps >= ac3.limit ? "limit" : "running";
+    return ac3.last;
+  }
+  function ac3Explain(rev, chosen) {
+    const { i, j } = rev, dj = ac3Set(rev.dj), mark = (x, removed) => {
+      if (!chosen) return "";
+      const you = chosen.has(x);
+      return you === removed ? ' <span class="st-good">✓</span>' : ` <b class="st-bad">✗ you ${you ? "removed" : "kept"} it</b>`;
+    };
+    const lines = rev.before.map((x) => {
+      const y = ac3Support(i, x, j) ?? rev.kept.find(([a]) => a === x)?.[1];
+      const k = rev.kept.find(([a]) => a === x);
+      return k ? `<li>${esc(ac3Val(i, x))} is supported by ${esc(ac3Val(j, k[1]))}: kept${mark(x, false)}</li>`
+               : `<li>${esc(ac3Val(i, x))} has no support in ${esc(ac3.vars[j])}'s ${esc(dj)}${ac3.board ? " (each attacks it)" : ""}: removed${mark(x, true)}</li>`;
+    });
+    return `<ul class="st-ac3-why">${lines.join("")}</ul>`;
+  }
+  function ac3After(a) {
+    if (!a.removed.length) return `${esc(ac3.vars[a.i])}'s domain did not change: no arc joins the queue.`;
+    if (!ac3.dom[a.i].length) return `${esc(ac3.vars[a.i])}'s domain is empty: a wipe-out.`;
+    const parts = [`${esc(ac3.vars[a.i])} is now ${esc(ac3Set(ac3.dom[a.i]))}, so the arcs into it (but from ${esc(ac3.vars[a.j])}) are checked again: `];
+    parts.push(a.added.length ? `<span data-role="added">${esc(a.added.map(ac3Arc).join(" "))}</span> join${a.added.length === 1 ? "s" : ""} the queue` : "no new arc");
+    if (a.waiting.length) parts.push(`; ${esc(a.waiting.map(ac3Arc).join(" "))} ${a.waiting.length === 1 ? "is" : "are"} already waiting`);
+    return parts.join("") + ".";
+  }
+  function ac3Revise(judge) {
+    if (ac3.state !== "running") return;
+    const rev = ac3Revision();
+    let ok = null;
+    if (judge) {
+      ok = rev.removed.length === ac3.marked.size && rev.removed.every((x) => ac3.marked.has(x));
+      if (ok) ++ac3.right; else ++ac3.wrong;
+    }
+    const why = ac3Explain(rev, judge ? new Set(ac3.marked) : null), a = ac3Apply(rev);
+    const head = ok === null ? `REVISE${esc(ac3Arc([a.i, a.j]))}, done for you:`
+      : ok ? `<b class="st-good">Right</b>: AC-3 does the same with ${esc(ac3Arc([a.i, a.j]))}.`
+           : `<b class="st-bad">Not this one</b>: AC-3 removes ${a.removed.length ? esc(ac3Set(a.removed)) : "nothing"} from ${esc(ac3.vars[a.i])}'s ${esc(ac3Set(a.before))}.`;
+    const out = $("ac3-verdict");
+    out.className = "st-ex-verdict " + (ok === null ? "st-ex-shown" : ok ? "st-ex-right" : "st-ex-wrong");
+    out.dataset.verdict = ok === null ? "shown" : ok ? "right" : "wrong";
+    out.innerHTML = `<p>${head}</p>${why}<p data-role="queue-change">${ac3After(a)}</p>`;
+    ac3Show();
+  }
+  function ac3End() {
+    while (ac3.state === "running") ac3Apply(ac3Revision());
+    const out = $("ac3-verdict");
+    out.className = "st-ex-verdict st-ex-shown";
+    out.dataset.verdict = "shown";
+    out.innerHTML = `<p>The rest done for you: ${ac3.steps} revisions in all.</p>`;
+    ac3Show();
+  }
+  // N-Queens: the engine's MAC at the root of the same placement (--place), for comparison.
+  function ac3Engine() {
+    if (!ac3.board) return null;
+    const n = ac3.vars.length, argv = ["nqueens", "-n", String(n)];
+    for (const [i, x] of [...ac3.fixed].sort((a, b) => a[0] - b[0])) argv.push("--place", `${i + 1},${x + 1}`);
+    argv.push("--strategy", "mac", "--node-limit", "1", "--replay-max-steps", "2");
+    try {
+      const r = btsolve.replay(argv).replay, dom = r.csp.domains.map((d) => d.slice());
+      for (const e of (r.steps[0] && r.steps[0].prop) || []) if (e[0] === "rm") dom[e[1]] = dom[e[1]].filter((x) => !e[2].includes(x));
+      return { argv, dom };
+    } catch (e) {
+      return { argv, error: e.message };
+    }
+  }
+  function ac3Show() {
+    const cur = ac3.state === "running" ? ac3.queue[0] : null, box = $("ac3");
+    box.dataset.state = ac3.state;
+    box.dataset.step = String(ac3.steps);
+    box.dataset.queue = ac3.queue.map(([i, j]) => `${i}>${j}`).join(",");
+    box.dataset.domains = JSON.stringify(ac3.dom);
+    $("ac3-score").textContent = `${ac3.right} right, ${ac3.wrong} wrong · ${ac3.steps} revision${ac3.steps === 1 ? "" : "s"}`;
+    $("ac3-fixed").textContent = ac3.fixed.size ? "assigned: " + [...ac3.fixed].sort((a, b) => a[0] - b[0]).map(([i, x]) => ac3Val(i, x)).join(" ") : "nothing assigned";
+    $("ac3-unassign").disabled = !ac3.fixed.size;
+    for (const id of ["ac3-revise", "ac3-show", "ac3-end"]) $(id).disabled = !cur;
+    let task;
+    if (cur) {
+      const [i, j] = cur;
+      task = `Revision ${ac3.steps + 1}: the arc <b data-role="arc">${esc(ac3Arc(cur))}</b>. Which values of ${esc(ac3.vars[i])}'s ${esc(ac3Set(ac3.dom[i]))} have no support in ${esc(ac3.vars[j])}'s ${esc(ac3Set(ac3.dom[j]))}? Click them in ${esc(ac3.vars[i])}'s row below (none, if every value has one), then <b>Revise</b>.`;
+    } else if (ac3.state === "wipeout") {
+      task = `<b class="st-bad">Wipe-out</b>: ${esc(ac3.vars[ac3.last.i])}'s domain is empty after ${ac3.steps} revisions: <b>no solution under these assignments</b>${ac3.fixed.size ? "" : " (nor with none)"}.`;
+    } else if (ac3.state === "limit") {
+      task = `<b class="st-warn">step limit reached</b> (${ac3.limit} revisions): ${ac3.queue.length} arcs still wait; AC-3 has not finished.`;
+    } else {
+      if (!ac3.engine) ac3.engine = ac3Engine() || {};
+      const e = ac3.engine;
+      const same = e.dom ? e.dom.every((d, i) => d.length === ac3.dom[i].length && d.every((x, k) => x === ac3.dom[i][k])) : null;
+      task = `<b class="st-good">AC-3 is done</b> after ${ac3.steps} revisions: the queue is empty, every arc is consistent.` +
+        (e.dom ? ` The engine's MAC at the root (<code>btsolve ${esc(e.argv.join(" "))}</code>) leaves ${same ? "the same domains" : "other domains"}${same ? " ✓" : ""}.` : "") +
+        (e.error ? ` (The runner refuses this placement: ${esc(e.error.replace(/^btsolve: error: /, ""))}.)` : "");
+    }
+    $("ac3-task").innerHTML = task;
+    // The domains: the current arc's Xi as buttons to mark, Xj outlined.
+    const dbox = $("ac3-domains");
+    dbox.innerHTML = "";
+    dbox.style.setProperty("--k", ac3.values.length);
+    ac3.vars.forEach((name, v) => {
+      const row = h("div", { class: "st-ac3-row", "data-var": v, role: "group", "aria-label": `${name}'s domain` });
+      if (cur && v === cur[0]) row.classList.add("st-ac3-i");
+      if (cur && v === cur[1]) row.classList.add("st-ac3-j");
+      row.appendChild(h("span", { class: "st-ac3-name" }, name + (ac3.fixed.has(v) ? " (assigned)" : "")));
+      ac3.values.forEach((val, x) => {
+        const inD = ac3.dom[v].includes(x);
+        if (cur && v === cur[0] && inD) {
+          const b = h("button", { type: "button", class: "st-ac3-val", "data-value": x, "aria-pressed": ac3.marked.has(x) ? "true" : "false",
+                                   title: `${name}=${val}: click to remove it (again to keep it)` }, val);
+          b.addEventListener("click", () => {
+            if (ac3.marked.has(x)) ac3.marked.delete(x); else ac3.marked.add(x);
+            b.setAttribute("aria-pressed", ac3.marked.has(x) ? "true" : "false");
+          });
+          row.appendChild(b);
+        } else if (inD) {
+          row.appendChild(h("span", { class: "st-ac3-in", "data-value": x }, val));
+        } else {
+          row.appendChild(h("s", { class: "st-ac3-gone", "data-value": x, title: `${name}=${val} removed` }, val));
+        }
+      });
+      dbox.appendChild(row);
+    });
+    ac3Picture(cur);
+    $("ac3-queue").textContent = ac3.queue.length ? ac3.queue.slice(0, 40).map(ac3Arc).join(" ") + (ac3.queue.length > 40 ? ` … (${ac3.queue.length} in all)` : "") : "empty";
+    $("ac3-queue").dataset.length = String(ac3.queue.length);
+    saveState();
+  }
+  const SVGNS = "http://www.w3.org/2000/svg";
+  function svg(tag, attrs, text) {
+    const e = document.createElementNS(SVGNS, tag);
+    for (const [k, v] of Object.entries(attrs || {})) e.setAttribute(k, v);
+    if (text !== undefined) e.textContent = text;
+    return e;
+  }
+  // The picture: the board (each row's domain: removed squares hatched, the assigned queens) or
+  // the graph; the current arc's Xi ringed, the arc drawn from Xi to Xj.
+  function ac3Picture(cur) {
+    const box = $("ac3-picture");
+    box.innerHTML = "";
+    const n = ac3.vars.length;
+    if (ac3.board) {
+      const c = Math.max(8, Math.min(36, Math.floor(300 / n))), W = n * c;
+      const s = svg("svg", { width: W + 4, height: W + 4, viewBox: `-2 -2 ${W + 4} ${W + 4}` });
+      for (let r = 0; r < n; ++r) for (let x = 0; x < n; ++x) {
+        const inD = ac3.dom[r].includes(x);
+        s.appendChild(svg("rect", { x: x * c, y: r * c, width: c, height: c, class: inD ? ((r + x) % 2 ? "st-ac3-sq st-ac3-dark" : "st-ac3-sq") : "st-ac3-sq st-ac3-out", "data-row": r + 1, "data-col": x + 1 }));
+        if (ac3.fixed.has(r) && ac3.fixed.get(r) === x) s.appendChild(svg("text", { x: x * c + c / 2, y: r * c + c * 0.78, "font-size": c * 0.8, "text-anchor": "middle", class: "st-ac3-queen" }, "♛"));
+      }
+      if (cur) {
+        s.appendChild(svg("rect", { x: 0, y: cur[1] * c, width: W, height: c, class: "st-ac3-rowj" }));
+        s.appendChild(svg("rect", { x: 0, y: cur[0] * c, width: W, height: c, class: "st-ac3-rowi" }));
+      }
+      box.appendChild(s);
+      return;
+    }
+    const W = 420, H = 320, R = n > 25 ? 9 : 16, pos = (ac3.positions || []).map(([x, y]) => [24 + x * (W - 48), 20 + y * (H - 52)]);
+    if (pos.length !== n) for (let i = 0; i < n; ++i) pos[i] = [W / 2 + (W / 2 - 30) * Math.cos((2 * Math.PI * i) / n), H / 2 + (H / 2 - 30) * Math.sin((2 * Math.PI * i) / n)];
+    const s = svg("svg", { width: W, height: H, viewBox: `0 0 ${W} ${H}` });
+    s.appendChild(svg("defs")).appendChild(svg("marker", { id: "ac3-head", viewBox: "0 0 10 10", refX: 10, refY: 5, markerWidth: 7, markerHeight: 7, orient: "auto" }))
+      .appendChild(svg("path", { d: "M0,0 L10,5 L0,10 z", class: "st-ac3-head" }));
+    ac3.nb.forEach((ks, a) => { for (const b of ks) if (a < b) s.appendChild(svg("line", { x1: pos[a][0], y1: pos[a][1], x2: pos[b][0], y2: pos[b][1], class: "st-ac3-edge" })); });
+    if (cur) {
+      const [a, b] = cur, dx = pos[b][0] - pos[a][0], dy = pos[b][1] - pos[a][1], L = Math.hypot(dx, dy) || 1;
+      s.appendChild(svg("line", { x1: pos[a][0] + (dx * R) / L, y1: pos[a][1] + (dy * R) / L, x2: pos[b][0] - (dx * (R + 2)) / L, y2: pos[b][1] - (dy * (R + 2)) / L, class: "st-ac3-arc", "marker-end": "url(#ac3-head)" }));
+    }
+    ac3.vars.forEach((name, v) => {
+      const g = s.appendChild(svg("g", { "data-vertex": v }));
+      const cls = ["st-ac3-v"];
+      if (ac3.fixed.has(v)) cls.push("st-ac3-fixed");
+      if (!ac3.dom[v].length) cls.push("st-ac3-empty");
+      if (cur && v === cur[0]) cls.push("st-ac3-vi");
+      if (cur && v === cur[1]) cls.push("st-ac3-vj");
+      g.appendChild(svg("circle", { cx: pos[v][0], cy: pos[v][1], r: R, class: cls.join(" ") }));
+      g.appendChild(svg("text", { x: pos[v][0], y: pos[v][1] + 4, "text-anchor": "middle", class: "st-ac3-label", "font-size": n > 25 ? 8 : 11 }, name.slice(0, 4)));
+      if (n <= 25) g.appendChild(svg("text", { x: pos[v][0], y: pos[v][1] + R + 11, "text-anchor": "middle", class: "st-ac3-dom" }, ac3Set(ac3.dom[v])));
+      g.appendChild(svg("title", {}, `${name}: ${ac3Set(ac3.dom[v])}`));
+    });
+    box.appendChild(s);
+  }
+  // After a revision, the keyboard goes on from Revise (or, at the end, from the verdict's panel).
+  function focusAc3() { const b = $("ac3-revise"); if (!b.disabled) b.focus({ preventScroll: true }); else $("ac3-reset").focus({ preventScroll: true }); }
+  function ac3Assign() {
+    const i = +$("ac3-var").value, x = +$("ac3-val").value;
+    if (!(i >= 0 && x >= 0)) return;
+    ac3.fixed.set(i, x);
+    ac3Reset();
+  }
+  // "SA=1,WA=2" (names, 1-based values) and back, for the address.
+  const ac3FixText = () => [...ac3.fixed].sort((a, b) => a[0] - b[0]).map(([i, x]) => ac3Val(i, x)).join(",");
+  function ac3ParseFix(text) {
+    const out = [];
+    for (const part of (text || "").split(",")) {
+      const m = part.match(/^(.*)=(\d+)$/);
+      if (!m) continue;
+      const i = ac3.vars.indexOf(m[1]), x = +m[2] - 1;
+      if (i >= 0 && x >= 0 && x < ac3.values.length) out.push([i, x]);
+    }
+    return out;
+  }
+
+  // =========================================================================================
   // Branch and bound (issue 31, item 9): knapsack and TSP recordings hold each improvement (a
   // solution step; the result's `improvements` give their values, in order) and each node cut
   // by its bound (a prune step whose `why.bound` has the bound and the best). Above the viewer,
@@ -1494,6 +1801,14 @@
       q.set("run", "1");
       q.set("exercise", String(ex.k + 1));
     }
+    if (ac3.on) {
+      q.set("run", "1");
+      q.set("ac3", "1");
+      if (ac3.fixed.size) q.set("ac3fix", ac3FixText());
+      if (ac3.seed) q.set("ac3seed", String(ac3.seed));
+      if (ac3.limit !== 1000) q.set("ac3limit", String(ac3.limit));
+      if (ac3.steps) q.set("ac3step", String(ac3.steps));
+    }
     return q;
   }
   let hashTimer = 0, hashWritten = "";
@@ -1550,6 +1865,14 @@
           startExercise();
           ex.k = Math.max(0, Math.min(ex.points.length, (+q.get("exercise") || 1) - 1));
           poseExercise();
+        }
+        if (q.get("ac3") === "1" && st.last && ac3able(st.last.replay)) {
+          $("ac3-seed").value = q.get("ac3seed") || "0";
+          $("ac3-limit").value = q.get("ac3limit") || "1000";
+          ac3Instance();
+          ac3Start(ac3ParseFix(q.get("ac3fix")));
+          for (let k = Math.floor(+q.get("ac3step") || 0); k > 0 && ac3.state === "running"; --k) ac3Apply(ac3Revision());
+          ac3Show();
         }
       }
     } finally {
@@ -1673,6 +1996,14 @@
     $("exercise-reveal").addEventListener("click", revealExercise);
     $("exercise-next").addEventListener("click", () => { nextExercise(); saveState(true); });
     $("exercise-region").addEventListener("change", () => { ex.picked = $("exercise-region").value === "" ? -1 : +$("exercise-region").value; });
+    $("ac3-start").addEventListener("click", () => { ac3Start([]); saveState(true); $("ac3").scrollIntoView({ block: "nearest" }); $("ac3-revise").focus({ preventScroll: true }); });
+    $("ac3-stop").addEventListener("click", () => { ac3Stop(); saveState(true); });
+    $("ac3-reset").addEventListener("click", ac3Reset);
+    $("ac3-revise").addEventListener("click", () => { ac3Revise(true); focusAc3(); });
+    $("ac3-show").addEventListener("click", () => { ac3Revise(false); focusAc3(); });
+    $("ac3-end").addEventListener("click", ac3End);
+    $("ac3-assign").addEventListener("click", ac3Assign);
+    $("ac3-unassign").addEventListener("click", () => { ac3.fixed = new Map(ac3.placed.map(([r, c]) => [r, c])); ac3Reset(); });
     $("cancel-run").addEventListener("click", () => work.stop());
     $("cmp-cancel").addEventListener("click", () => work.stop());
     $("download-md").addEventListener("click", () => downloadTable("markdown"));
@@ -1770,7 +2101,7 @@
     get viewer() { return st.viewer; },
     get last() { return st.last; },
     get compare() { return cmp.last; },
-    runner, setupArgs, preview, run, makeTable, bench, stateParams, plotSvg, local,
+    runner, setupArgs, preview, run, makeTable, bench, stateParams, plotSvg, local, ac3,
     get worker() { return { on: work.on, started: !!work.w, busy: work.busy() }; },
   };
   start();
