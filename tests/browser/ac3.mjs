@@ -163,6 +163,8 @@ export async function ac3Checks(page, index, check, btsolve, data, contrast) {
   await page.click("#ac3-revise");
   s = await state();
   check("ac3: 6-queens: (Q1, Q2) revised right, Q1=3 with no support in Q2's {3}", s.kind === "right" && /Q1=3 has no support in Q2's \{3\}/.test(s.verdict) && s.queue === referenceAc3(all6, attack, start6, 1).queue, `${s.verdict} | ${s.queue}`);
+  const bad6 = contrast ? await contrast(page, "#ac3") : [];
+  check("ac3: contrast at least 4.5:1 on the exercise on a board", bad6.length === 0, bad6.slice(0, 4).join(" | "));
   await page.click("#ac3-end");
   s = await state();
   check("ac3: 6-queens with Q2=3: AC-3's domains equal the engine's MAC at the root (native recording)", s.state === "done" && same(s.dom, q6.dom) && /the same domains ✓/.test(s.task), `${JSON.stringify(s.dom)} | ${JSON.stringify(q6.dom)} | ${s.task}`);

@@ -1597,7 +1597,7 @@
       const [i, j] = cur;
       task = `Revision ${ac3.steps + 1}: the arc <b data-role="arc">${esc(ac3Arc(cur))}</b>. Which values of ${esc(ac3.vars[i])}'s ${esc(ac3Set(ac3.dom[i]))} have no support in ${esc(ac3.vars[j])}'s ${esc(ac3Set(ac3.dom[j]))}? Click them in ${esc(ac3.vars[i])}'s row below (none, if every value has one), then <b>Revise</b>.`;
     } else if (ac3.state === "wipeout") {
-      task = `<b class="st-bad">Wipe-out</b>: ${esc(ac3.vars[ac3.last.i])}'s domain is empty after ${ac3.steps} revisions: <b>no solution under these assignments</b>${ac3.fixed.size ? "" : " (nor with none)"}.`;
+      task = `<b class="st-bad">Wipe-out</b>: ${esc(ac3.vars[ac3.last.i])}'s domain is empty after ${ac3.steps} revisions: ${ac3.fixed.size ? "<b>no solution under these assignments</b>" : "<b>no solution</b> (nothing assigned)"}.`;
     } else if (ac3.state === "limit") {
       task = `<b class="st-warn">step limit reached</b> (${ac3.limit} revisions): ${ac3.queue.length} arcs still wait; AC-3 has not finished.`;
     } else {
