@@ -2,18 +2,18 @@
 # Debian's binary packages are made here for wasm32 instead. Header-only ones (Boost, range-v3,
 # nlohmann-json) are Debian's own headers, seen through a folder of links so the rest of
 # /usr/include (glibc's) stays out of the emscripten sysroot's way; compiled ones
-# (Boost.Program_options, CaDiCaL, GLPK) are built from Debian's source packages, which
-# .ci/studio fetches and unpacks into BT_WASM_SOURCES; oneTBB is a single-threaded subset
-# (apps/studio/wasm/include/oneapi/tbb), since the page runs on one thread.
-set(BT_WASM_SOURCES "${PROJECT_SOURCE_DIR}/build/studio-sources" CACHE PATH
-    "Debian's source packages unpacked for the WebAssembly build (.ci/studio makes it)")
-file(GLOB bt_boost_src "${BT_WASM_SOURCES}/boost*/libs/program_options/src")
-file(GLOB bt_cadical_src "${BT_WASM_SOURCES}/cadical*/src")
-file(GLOB bt_glpk_src "${BT_WASM_SOURCES}/glpk*/src")
-if(NOT bt_boost_src OR NOT bt_cadical_src OR NOT bt_glpk_src)
-  message(FATAL_ERROR "BT_WASM_SOURCES (${BT_WASM_SOURCES}) lacks Debian's boost1.74, cadical "
-                      "or glpk sources: run bash .ci/studio, which fetches them")
-endif()
+# (Boost.Program_options, CaDiCaL, GLPK) are prebuilt static libraries in BT_WASM_DEPS, which
+# .ci/studio builds once from Debian's source packages (cmake/wasm-deps) into its cache and
+# reuses; oneTBB is a single-threaded subset (apps/studio/wasm/include/oneapi/tbb), since the
+# page runs on one thread.
+set(BT_WASM_DEPS "" CACHE PATH
+    "The third-party libraries built for wasm32: lib/*.a and include/ (.ci/studio makes it)")
+foreach(lib boost_program_options cadical glpk)
+  if(NOT EXISTS "${BT_WASM_DEPS}/lib/lib${lib}.a")
+    message(FATAL_ERROR "BT_WASM_DEPS (${BT_WASM_DEPS}) lacks lib/lib${lib}.a: run "
+                        "bash .ci/studio, which builds them (cmake/wasm-deps)")
+  endif()
+endforeach()
 
 # Debian's header-only libraries, through links (only these folders of /usr/include).
 set(bt_host_include "${CMAKE_BINARY_DIR}/host-include")
@@ -46,35 +46,22 @@ target_include_directories(bt_wasm_tbb SYSTEM INTERFACE
                            ${PROJECT_SOURCE_DIR}/apps/studio/wasm/include)
 add_library(TBB::tbb ALIAS bt_wasm_tbb)
 
-file(GLOB bt_po_files "${bt_boost_src}/*.cpp")
-list(FILTER bt_po_files EXCLUDE REGEX "winmain\\.cpp$")
-add_library(bt_wasm_program_options STATIC ${bt_po_files})
-target_compile_definitions(bt_wasm_program_options PUBLIC BOOST_ALL_NO_LIB)
-target_compile_options(bt_wasm_program_options PRIVATE -w)
+add_library(bt_wasm_program_options STATIC IMPORTED GLOBAL)
+set_target_properties(bt_wasm_program_options PROPERTIES
+  IMPORTED_LOCATION "${BT_WASM_DEPS}/lib/libboost_program_options.a"
+  INTERFACE_COMPILE_DEFINITIONS BOOST_ALL_NO_LIB)
 add_library(Boost::program_options ALIAS bt_wasm_program_options)
+add_library(bt_wasm_cadical STATIC IMPORTED GLOBAL)
+set_target_properties(bt_wasm_cadical PROPERTIES
+                      IMPORTED_LOCATION "${BT_WASM_DEPS}/lib/libcadical.a")
+set(CADICAL_LIBRARY bt_wasm_cadical CACHE STRING "CaDiCaL (wasm: prebuilt, BT_WASM_DEPS)")
+add_library(bt_wasm_glpk STATIC IMPORTED GLOBAL)
+set_target_properties(bt_wasm_glpk PROPERTIES IMPORTED_LOCATION "${BT_WASM_DEPS}/lib/libglpk.a")
+set(GLPK_LIBRARY bt_wasm_glpk CACHE STRING "GLPK (wasm: prebuilt, BT_WASM_DEPS)")
 
-file(GLOB bt_cadical_files "${bt_cadical_src}/*.cpp")
-list(FILTER bt_cadical_files EXCLUDE REGEX "/(cadical|mobical)\\.cpp$")
-add_library(bt_wasm_cadical STATIC ${bt_cadical_files})
-# NBUILD: no build.hpp (the configure script's record of the build); the rest is CaDiCaL's.
-target_compile_definitions(bt_wasm_cadical PRIVATE NBUILD NDEBUG)
-target_compile_options(bt_wasm_cadical PRIVATE -w -O3)
-set(CADICAL_LIBRARY bt_wasm_cadical CACHE STRING "CaDiCaL (wasm: built from source)")
-
-file(GLOB_RECURSE bt_glpk_files "${bt_glpk_src}/*.c")
-# proxy/main.c is a test program with its own main(), which the module would run at load.
-list(FILTER bt_glpk_files EXCLUDE REGEX "/proxy/main\\.c$")
-file(GLOB bt_glpk_dirs LIST_DIRECTORIES true "${bt_glpk_src}/*")
-list(FILTER bt_glpk_dirs EXCLUDE REGEX "\\.[a-z]+$")
-enable_language(C)
-add_library(bt_wasm_glpk STATIC ${bt_glpk_files})
-target_include_directories(bt_wasm_glpk PRIVATE ${bt_glpk_src} ${bt_glpk_dirs})
-target_compile_options(bt_wasm_glpk PRIVATE -w -O2)
-set(GLPK_LIBRARY bt_wasm_glpk CACHE STRING "GLPK (wasm: built from source)")
-
-# The two public headers only, not the sources' folders (whose util.hpp, options.hpp... would
-# shadow ours).
-file(CREATE_LINK "${bt_cadical_src}/cadical.hpp" "${bt_host_include}/cadical.hpp" SYMBOLIC)
-file(CREATE_LINK "${bt_glpk_src}/glpk.h" "${bt_host_include}/glpk.h" SYMBOLIC)
+# The two public headers, through links in the same folder as the header-only libraries.
+foreach(header cadical.hpp glpk.h)
+  file(CREATE_LINK "${BT_WASM_DEPS}/include/${header}" "${bt_host_include}/${header}" SYMBOLIC)
+endforeach()
 set(CADICAL_INCLUDE_DIR ${bt_host_include} CACHE PATH "CaDiCaL's header (wasm: linked)")
 set(GLPK_INCLUDE_DIR ${bt_host_include} CACHE PATH "GLPK's header (wasm: linked)")
