@@ -461,6 +461,10 @@ class Model:
         self._cp = _btsolve.cp_model()
         self.variables: list[IntVar] = []  # the user's, in the order made
         self._aux: list[int] = []  # the variables flattening made
+        # _compiled()'s last (variables, aux, the layer's variables)
+        self._decided: tuple[int, int, int] = (-1, -1, -1)
+        self._decisions_set = False  # _compiled() told the layer its decisions
+        self._labelled = 0  # variables with labels (_solution() decodes their values)
         self._codes: dict = {}  # object -> its number (object-valued variables)
         self._objects: list = []
         self._memo: dict = {}  # id(expression) -> (expression, variable)
@@ -483,6 +487,7 @@ class Model:
     def _made(self, index: int, name: str, labels=None) -> IntVar:
         v = IntVar(self, index, name, labels)
         self.variables.append(v)
+        self._labelled += labels is not None
         return v
 
     def int_var(self, lo: Union[int, range, Iterable[int]], hi: Optional[int] = None,
@@ -967,10 +972,20 @@ class Model:
 
     def _compiled(self):
         """The layer's model, its decisions set: the user's variables, then flattening's."""
-        self._cp.set_decisions([v.index for v in self.variables] + self._aux)
+        # Set only when variables were added since (a small search's setup counts).
+        made = (len(self.variables), len(self._aux), self._cp.var_count())
+        if self._decided != made:
+            # The layer's default is every variable in order: the user's alone, unless
+            # flattening or constant() made others.
+            if self._aux or self._decisions_set or made[2] != made[0]:
+                self._cp.set_decisions([v.index for v in self.variables] + self._aux)
+                self._decisions_set = True
+            self._decided = made
         return self._cp
 
     def _solution(self, row: Sequence[int]) -> "Solution":
+        if not self._labelled:
+            return Solution(self, list(row))
         values = []
         for v, a in zip(self.variables, row):
             values.append(self._objects[a] if v.labels is not None else a)
@@ -996,7 +1011,13 @@ class Solution(Mapping):
     def __init__(self, model: Model, values: list):
         self._model = model
         self._values = values
-        self._by_name = {v.name: i for i, v in enumerate(model.variables)}
+        self._names: Optional[dict] = None  # name -> position, made on the first look-up
+
+    @property
+    def _by_name(self) -> dict:
+        if self._names is None:
+            self._names = {v.name: i for i, v in enumerate(self._model.variables)}
+        return self._names
 
     def __getitem__(self, key: Any) -> Any:
         if isinstance(key, str):

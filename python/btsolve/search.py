@@ -274,7 +274,13 @@ def search_lean(model: Model, strategy: Optional[str], mode: str, sigint: bool) 
     lean = _btsolve.search_model_direct(model._compiled(), spec, mode, sigint)
     if "usage" in lean:
         raise UsageError(lean["usage"])
-    result = to_result(lean["document"], model, mode, lean["calls"])
+    # to_result's Result, read from the document the module made, whose keys are known.
+    doc = lean["document"]
+    stats = dict(doc["stats"])
+    stats["calls"] = lean["calls"]
+    result = Result(solutions=[model._solution(s) for s in doc["solutions"]],
+                    count=doc["count"], stats=stats, strategy=doc["search"], mode=mode,
+                    stopped=doc["stopped"], exhausted=doc["exhausted"], document=doc)
     if lean["halted"]:  # a callback that would not return was stopped: only Ctrl-C here
         result.stopped = result.document["stopped"] = "interrupted"
         result.exhausted = result.document["exhausted"] = False

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "python_model.hpp"
 
+#include <algorithm>
 #include <chrono>
 #include <optional>
 #include <span>
@@ -72,6 +73,23 @@ struct description {
              [](const bt::cp::solver& p, auto) -> solution_type { return p.solution(); });
   }
 };
+
+/// A string fixed at compile time (the key<> template's argument).
+template <std::size_t N>
+struct fixed_text {
+  char text[N];  // NOLINT(*-avoid-c-arrays): a literal's characters, for the template
+  constexpr fixed_text(const char (&s)[N]) {  // NOLINT(google-explicit-constructor)
+    std::copy_n(s, N, text);
+  }
+};
+
+/// The document's key K as an interned Python string, made once (never freed: it lives as
+/// long as the interpreter). A small search's document made its 24 keys anew each time.
+template <fixed_text K>
+py::handle key() {
+  static PyObject* const k = PyUnicode_InternFromString(K.text);
+  return k;
+}
 
 /// The values of a predicate's scope as Python objects: numbers, or the labels' objects.
 struct decoder {
@@ -185,7 +203,7 @@ py::dict search_model_direct(python_model& m, const std::string& spec, const std
   const auto st = bt::cp::parse_strategy(spec);
   if (!st) {  // the runner's words for it (UsageError in Python)
     py::dict r;
-    r["usage"] = "--search: unknown or repeated switch in '" + spec + "'";
+    r[key<"usage">()] = "--search: unknown or repeated switch in '" + spec + "'";
     return r;
   }
   if (mode != "first" && mode != "all" && mode != "count") {
@@ -243,43 +261,44 @@ py::dict search_model_direct(python_model& m, const std::string& spec, const std
   g.rethrow();
   if (!usage.empty()) {
     py::dict r;
-    r["usage"] = usage;
+    r[key<"usage">()] = usage;
     return r;
   }
   py::dict doc;
-  doc["problem"] = std::string(description::name);
-  doc["search"] = bt::cp::spec_of(*st);
-  doc["strategy"] = std::string(description::strategies[0].name);
-  doc["strategy_summary"] = std::string(description::strategies[0].summary);
+  doc[key<"problem">()] = std::string(description::name);
+  doc[key<"search">()] = bt::cp::spec_of(*st);
+  doc[key<"strategy">()] = std::string(description::strategies[0].name);
+  doc[key<"strategy_summary">()] = std::string(description::strategies[0].summary);
   py::list sols;
   for (const auto& s : solutions) {
     py::list row;
     for (const value_t v : s) row.append(py::int_(v));
     sols.append(row);
   }
-  doc["solutions"] = sols;
-  doc["count"] = found;
-  doc["exhausted"] = reason == bt::stop_reason::none && !met;
+  doc[key<"solutions">()] = sols;
+  doc[key<"count">()] = found;
+  doc[key<"exhausted">()] = reason == bt::stop_reason::none && !met;
   py::dict sd;  // the keys in the runner's order (nlohmann's: alphabetical)
-  sd["assigns"] = stats.assigns;
-  sd["backtracks"] = stats.backtracks;
-  sd["checks"] = stats.checks;
-  sd["max_depth"] = stats.max_depth;
-  sd["nodes"] = stats.nodes;
-  if (stats.infers) sd["propagation_checks"] = stats.propagation_checks;
-  sd["prunes"] = stats.prunes;
-  if (stats.infers) sd["removals"] = stats.removals;
-  sd["seconds"] = stats.seconds;
-  sd["solutions"] = stats.solutions;
-  if (stats.infers) sd["wipeouts"] = stats.wipeouts;
-  doc["stats"] = sd;
-  doc["stopped"] = reason == bt::stop_reason::none ? py::object(py::none())
-                                                   : py::object(py::str(bt::to_string(reason)));
+  sd[key<"assigns">()] = stats.assigns;
+  sd[key<"backtracks">()] = stats.backtracks;
+  sd[key<"checks">()] = stats.checks;
+  sd[key<"max_depth">()] = stats.max_depth;
+  sd[key<"nodes">()] = stats.nodes;
+  if (stats.infers) sd[key<"propagation_checks">()] = stats.propagation_checks;
+  sd[key<"prunes">()] = stats.prunes;
+  if (stats.infers) sd[key<"removals">()] = stats.removals;
+  sd[key<"seconds">()] = stats.seconds;
+  sd[key<"solutions">()] = stats.solutions;
+  if (stats.infers) sd[key<"wipeouts">()] = stats.wipeouts;
+  doc[key<"stats">()] = sd;
+  doc[key<"stopped">()] = reason == bt::stop_reason::none
+                              ? py::object(py::none())
+                              : py::object(py::str(bt::to_string(reason)));
   py::dict r;
-  r["document"] = doc;
-  r["calls"] = g.calls;
-  r["interrupted"] = interrupted;
-  r["halted"] = g.halted();
+  r[key<"document">()] = doc;
+  r[key<"calls">()] = g.calls;
+  r[key<"interrupted">()] = interrupted;
+  r[key<"halted">()] = g.halted();
   return r;
 }
 

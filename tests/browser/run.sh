@@ -8,6 +8,8 @@ skip=77
 [ -n "${BT_BROWSER_REQUIRED:-}" ] && skip=1
 command -v node >/dev/null || { echo "skipped: node is not installed (.ci/setup)"; exit $skip; }
 [ -x "$chromium" ] || { echo "skipped: $chromium is not installed (.ci/setup)"; exit $skip; }
-[ -d "$here/node_modules/playwright-core" ] ||
-  { echo "skipped: run 'npm install' in tests/browser (.ci/setup)"; exit $skip; }
+for module in playwright-core axe-core; do
+  [ -d "$here/node_modules/$module" ] ||
+    { echo "skipped: no $module: run 'npm ci' in tests/browser (.ci/setup)"; exit $skip; }
+done
 exec node "$here/${BT_BROWSER_TEST:-replay.test.mjs}" "$@"

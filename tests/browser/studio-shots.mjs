@@ -70,4 +70,59 @@ await page.selectOption("#cmp-baseline", "bt");
 await clickAndWait(page, "#cmp-run", "compares", 120000);
 await page.evaluate(() => { window.scrollTo(0, 0); document.querySelector("#cmp-form").scrollTop = 0; });
 await shot("studio-compare.png", { x: 0, y: 0, width: 1280, height: 800 });
+
+// 5. A map: the USA coloured with 4 colours under bt, names at their places, at a rejected
+// colour with its clash edge.
+await page.click("#tab-watch");
+await page.selectOption("#problem", "colouring");
+await page.selectOption("#source", "map:usa");
+await page.fill("#colours", "4");
+await page.selectOption("#strategy", "bt");
+await page.check('input[name="mode"][value="first"]');
+await run();
+await goto(await find("r", 60));
+await page.evaluate(() => window.scrollTo(0, document.querySelector("#result").offsetTop - 6));
+await shot("studio-map.png", { x: 0, y: 0, width: 1280, height: 800 });
+
+// 6. Presentation mode at 1024x768: 8 queens under MAC, after Q1=1's propagation.
+const small = await browser.newPage({ viewport: { width: 1024, height: 768 }, deviceScaleFactor: 1 });
+await small.goto("file://" + path.resolve(studio, "index.html") + "#p=nqueens&size=8&strategy=mac&mode=first&present=1&run=1&step=2");
+await small.waitForSelector("body[data-ready=true]", { timeout: 120000 });
+await small.mouse.move(0, 0);
+await small.waitForTimeout(250);
+await small.screenshot({ path: path.join(out, "studio-present.png") });
+console.log("wrote", path.join(out, "studio-present.png"));
+
+// 7. Exercise mode: Australia, 3 colours under bt, the student's second move WA=1 judged
+// against the engine's (SA already has colour 1); and 8 queens under fc, Q3=1 judged pruned.
+await page.goto("about:blank");
+await page.goto("file://" + path.resolve(studio, "index.html") + "#p=colouring&source=map%3Aaustralia&colours=3&strategy=bt&mode=first&run=1");
+await page.waitForSelector("body[data-ready=true]", { timeout: 120000 });
+await page.waitForFunction(() => !document.querySelector("#exercise-start").hidden);
+await page.click("#exercise-start");
+await page.click("#exercise-reveal");
+await page.click("#exercise-next");
+await page.click('#viewer circle[data-vertex="2"]', { force: true });
+await page.click('#exercise-colours [data-colour="1"]');
+await page.evaluate(() => window.scrollTo(0, document.querySelector("#result").offsetTop - 6));
+await shot("studio-exercise-map.png", { x: 0, y: 0, width: 1280, height: 800 });
+await page.goto("about:blank");
+await page.goto("file://" + path.resolve(studio, "index.html") + "#p=nqueens&size=8&strategy=fc&mode=first&run=1&exercise=3");
+await page.waitForSelector("body[data-ready=true]", { timeout: 120000 });
+await page.waitForSelector("#exercise:not([hidden])");
+await page.click('#viewer [data-row="3"][data-col="4"]');
+await page.evaluate(() => window.scrollTo(0, document.querySelector("#result").offsetTop - 6));
+await shot("studio-exercise-board.png", { x: 0, y: 0, width: 1280, height: 800 });
+
+// 8. The AC-3 exercise: Australia, 3 colours, SA assigned colour 1; the first five arcs revised
+// for the student, then (WA, SA) answered wrong (both WA=1 and WA=2 removed): each value with
+// its support or lack of one, the arcs that join the queue, the arc drawn on the map.
+await page.goto("about:blank");
+await page.goto("file://" + path.resolve(studio, "index.html") + "#p=colouring&source=map%3Aaustralia&colours=3&strategy=mac&mode=first&run=1&ac3=1&ac3fix=SA%3D1&ac3step=5");
+await page.waitForSelector("body[data-ready=true]", { timeout: 120000 });
+await page.click('#ac3-domains .st-ac3-i button[data-value="0"]');
+await page.click('#ac3-domains .st-ac3-i button[data-value="1"]');
+await page.click("#ac3-revise");
+await page.evaluate(() => window.scrollTo(0, document.querySelector("#ac3").offsetTop - 6));
+await shot("studio-ac3.png", { x: 0, y: 0, width: 1280, height: 800 });
 await browser.close();

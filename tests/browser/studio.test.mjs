@@ -4,7 +4,12 @@
 // the native runner: place a queen by clicking and run, play / pause, step back, jump to a
 // solution, the counters against --stats, forward checking's domains, a pasted graph, a bad
 // pasted graph's one-line error, a compare table and its Markdown against the native
-// `btsolve compare ... --format markdown`; no page error, no request but file://.
+// `btsolve compare ... --format markdown`; then what a class needs (issue 31): the maps and a
+// pasted AIMA list drawn with names and no overlapping discs, counters / jump buttons / legend in
+// one vocabulary, the proof of "no solution" on the picture, a URL reopened to the same step and
+// the downloads, tab order, presentation mode at 1024x768, contrast by axe-core; exercise mode
+// (exercise.mjs), AC-3 revised by the student (ac3.mjs), min-conflicts (local-search.mjs), branch and bound (bnb.mjs), every studio link
+// of the lesson plan (course-links.mjs); no page error, no request but file://.
 // Usage: node studio.test.mjs STUDIO_DIR BTSOLVE DATA_DIR   (CTest: studio.flows)
 // Prints one line per failed check and "N passed, N failed".
 import { spawnSync } from "node:child_process";
@@ -12,6 +17,11 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { launchChromium, stable, clickAndWait } from "./lib.mjs";
+import { exerciseChecks } from "./exercise.mjs";
+import { courseLinkChecks } from "./course-links.mjs";
+import { localSearchChecks } from "./local-search.mjs";
+import { bnbChecks } from "./bnb.mjs";
+import { ac3Checks } from "./ac3.mjs";
 
 const [studio, btsolve, data] = process.argv.slice(2);
 const text = (f) => readFileSync(path.join(data, f), "utf8");
@@ -227,6 +237,120 @@ check("pasted graph: given on stdin with -i -", run.argv.includes("-i") && run.s
   check("pasted graph: counters at the end = --stats", countersEqual(await counters(), run.result.stats));
 }
 
+// --- maps: the built-in maps and pasted AIMA neighbour lists, drawn with names, no overlap ----
+// The discs as drawn (SVG units), read back from the page: no two may overlap.
+const discs = () => js(() => [...document.querySelectorAll("#viewer circle[data-vertex]")].map((c) =>
+  [+c.getAttribute("cx"), +c.getAttribute("cy"), +c.getAttribute("r")]));
+const shownNames = () => js(() => [...document.querySelectorAll("#viewer text[data-name]")]
+  .filter((t) => t.getBoundingClientRect().width > 0).map((t) => t.dataset.name));
+function overlaps(ds) {
+  const out = [];
+  for (let i = 0; i < ds.length; ++i)
+    for (let j = i + 1; j < ds.length; ++j)
+      if (Math.hypot(ds[i][0] - ds[j][0], ds[i][1] - ds[j][1]) < ds[i][2] + ds[j][2] - 1e-6) out.push([i + 1, j + 1]);
+  return out;
+}
+for (const map of ["australia", "usa", "france"]) {
+  await page.selectOption("#source", `map:${map}`);
+  await page.fill("#colours", "4");
+  await page.selectOption("#strategy", "");
+  await mode("first");
+  run = await runPage();
+  check(`map ${map}: no error`, !run.error, run.error);
+  check(`map ${map}: the command line has --map ${map}`, run.argv.join(" ").includes(`--map ${map}`), run.argv.join(" "));
+  const want = nativeReplay(run.argv);
+  check(`map ${map}: result = native (solutions by name)`, same(run.result, want.doc) && !Array.isArray(run.result.solutions[0]),
+        `${short(run.result)} vs ${short(want.doc)}`);
+  const names = want.replay ? want.replay.view.names : [];
+  const ds = await discs();
+  check(`map ${map}: every region drawn`, ds.length === names.length && names.length > 0, `${ds.length} discs, ${names.length} names`);
+  check(`map ${map}: no two discs overlap`, overlaps(ds).length === 0, JSON.stringify(overlaps(ds).slice(0, 5)));
+  const shown = await shownNames();
+  check(`map ${map}: the names are shown`, JSON.stringify(shown) === JSON.stringify(names), `${shown} vs ${names}`);
+  const sol = await page.textContent('#summary [data-role="result-solutions"] li, #summary .st-sols summary code');
+  check(`map ${map}: the solution is written with names`, sol.includes(`${names[0]}:`), sol);
+}
+{
+  const aima = "SA: WA NT Q NSW V; NT: WA Q; NSW: Q V; T:\n";
+  await page.selectOption("#source", "paste");
+  await page.fill("#paste", aima);
+  await page.fill("#colours", "3");
+  await page.selectOption("#strategy", "bt");
+  await mode("all");
+  run = await runPage();
+  check("pasted AIMA neighbour lists: no error", !run.error, run.error);
+  const want = nativeReplay(run.argv, aima);
+  check("pasted AIMA neighbour lists: result and steps = native", same(run.result, want.doc) && want.replay && same(run.replay.steps, want.replay.steps),
+        `${short(run.result)} vs ${short(want.doc)}`);
+  const shown = await shownNames();
+  check("pasted AIMA neighbour lists: the names are shown", JSON.stringify(shown.slice().sort()) === JSON.stringify(["NSW", "NT", "Q", "SA", "T", "V", "WA"]), `${shown}`);
+  check("pasted AIMA neighbour lists: no two discs overlap", overlaps(await discs()).length === 0, JSON.stringify(overlaps(await discs())));
+  await page.fill("#paste", australia);
+}
+
+// --- one vocabulary: counters, jump buttons and legend agree, for several strategies ---------
+// prunes = rejects + pruned nodes (docs/statistics.md, "Words"); each jump button is enabled
+// at the start exactly when its counter at the end is not zero, and at the end going back;
+// the clash edge is drawn under every strategy whose reason names the attacker.
+async function vocabulary(name) {
+  await js(() => window.studio.viewer.goto(0));
+  const enabled = () => js(() => Object.fromEntries([...document.querySelectorAll("#viewer [data-action]")]
+    .filter((b) => /^(next|prev)-/.test(b.dataset.action)).map((b) => [b.dataset.action, !b.disabled])));
+  const atStart = await enabled();
+  await js(() => window.studio.viewer.goto(window.studio.viewer.total));
+  const atEnd = await enabled();
+  const c = await counters();
+  const parts = await js(() => Object.fromEntries([...document.querySelectorAll("#viewer [data-part]")].map((t) => [t.dataset.part, Number(t.textContent)])));
+  const steps = run.replay.steps, n = (k) => steps.filter((x) => x.k === k).length;
+  check(`${name}: prunes = rejects + pruned nodes`, parts.rejects + parts.pruned === c.prunes && parts.rejects === n("r") && parts.pruned === n("p"),
+        `${JSON.stringify(parts)} prunes ${c.prunes}`);
+  if (typeof c.wipeouts === "number") check(`${name}: wipe-outs are pruned nodes`, c.wipeouts === steps.filter((x) => x.k === "p" && x.w !== undefined).length, `${c.wipeouts}`);
+  const want = { s: c.solutions, b: c.backtracks, r: parts.rejects, p: parts.pruned };
+  for (const [k, v] of Object.entries(want)) {
+    check(`${name}: jump ${k} enabled at the start iff its counter is not zero (${v})`, atStart[`next-${k}`] === v > 0 && atEnd[`prev-${k}`] === v > 0,
+          `next ${atStart[`next-${k}`]}, prev at the end ${atEnd[`prev-${k}`]}`);
+  }
+  const legend = await page.textContent('#viewer [data-role="legend"]');
+  // A rejected colour clashes with a neighbour's; a wipe-out with its attacker's when they are
+  // neighbours (fc; MAC's attacker may be further away).
+  const view = run.replay.view, adjacent = (u, v) => (view.edges || []).some(([a, b]) => (a === u && b === v) || (a === v && b === u));
+  const clash = steps.findIndex((x) => x.why && x.why.by && x.why.by.length &&
+    ((x.k === "r" && x.c) || (x.k === "p" && x.w !== undefined && x.why.by.some(([u]) => adjacent(u, x.w)))));
+  if (clash >= 0 && view.kind === "graph") {
+    await js((i) => window.studio.viewer.goto(i), clash + 1);
+    check(`${name}: the clash edge is drawn, as the legend says`, /red edge: the clash/.test(legend) &&
+          (await page.locator("#viewer line[data-clash]").count()) >= 1, legend);
+    const why = await page.textContent('#viewer [data-role="why"]');
+    if (steps[clash].k === "r") check(`${name}: a rejected value's reason says rejected`, /rejected/.test(why) && !/pruned|refused/.test(why), why);
+  }
+}
+await page.selectOption("#source", "file:c5.txt");
+await page.fill("#colours", "2");
+await mode("all");
+for (const s of ["bt", "fc", "mac", "textbook", "dsatur", "mrv+fc+cbj"]) {
+  await page.selectOption("#strategy", s);
+  run = await runPage();
+  check(`C5, 2 colours, ${s}: no error`, !run.error && run.replay, run.error);
+  if (run.replay) await vocabulary(`C5, 2 colours, ${s}`);
+}
+await page.fill("#colours", "3");
+await choose("nqueens");
+await page.fill("#size", "6");
+for (const s of ["board", "bt", "fc", "mac"]) {
+  await page.selectOption("#strategy", s);
+  run = await runPage();
+  if (run.replay) await vocabulary(`6-queens, ${s}`);
+}
+await choose("subsets");
+await page.selectOption("#subsets-preset", "textbook_hs4.txt");
+await page.selectOption("#strategy", "");
+run = await runPage();
+if (run.replay) await vocabulary("subsets, textbook 4 weights");
+await choose("colouring");
+await page.selectOption("#source", "paste");
+await page.fill("#paste", australia);
+await page.fill("#colours", "3");
+
 // --- a bad pasted graph: the runner's one-line error, at once ---------------------------------
 {
   const bad = text("coloring/bad_header.col");
@@ -239,6 +363,39 @@ check("pasted graph: given on stdin with -i -", run.argv.includes("-i") && run.s
   check("bad pasted graph: the native runner fails", want.exit === 2, `exit ${want.exit}`);
   check("bad pasted graph: the page shows its one-line error", run.error === line, `"${run.error}" vs "${line}"`);
   check("bad pasted graph: no hang", Date.now() - tBad < 20000, `${Date.now() - tBad} ms`);
+}
+
+// --- no solution: the reason on the picture (the runner's proof; subsets: the sum) -------------
+await choose("hamiltonian");
+await mode("first");
+for (const [source, vertex] of [["file:bowtie5.hcp", "3"], ["map:australia", "T"], ["map:usa", "ME"]]) {
+  await page.selectOption("#source", source);
+  await page.selectOption("#strategy", "");
+  run = await runPage();
+  const want = nativeJson(run.argv, run.stdin);
+  check(`hamiltonian ${source}: result = native, with its proof`, !run.error && same(run.result, want.doc) && typeof want.doc.proof === "string",
+        `${run.error} ${short(run.result)} vs ${short(want.doc)}`);
+  const shown = await js(() => { const e = document.querySelector('#viewer [data-role="proof"]'); return e && !e.hidden ? e.textContent : null; });
+  check(`hamiltonian ${source}: the proof is on the picture`, shown === `no solution: ${want.doc.proof}`, shown);
+  check(`hamiltonian ${source}: and in the result`, (await page.textContent('#summary [data-role="proof"]')).includes(want.doc.proof));
+  const marked = await js(() => [...document.querySelectorAll("#viewer circle[data-proof]")].map((c) => {
+    const t = c.parentNode.querySelector("text"); return t.dataset.name || t.textContent; }));
+  check(`hamiltonian ${source}: the vertex it names is marked (${vertex})`, JSON.stringify(marked) === JSON.stringify([vertex]), JSON.stringify(marked));
+  check(`hamiltonian ${source}: the whole graph is drawn`, (await page.locator("#viewer circle[data-vertex]").count()) === want.doc.vertices);
+}
+await choose("subsets");
+await page.selectOption("#subsets-preset", "custom");
+await page.fill("#weights", "2,4,6");
+await page.fill("#target", "50");
+await page.selectOption("#strategy", "");
+run = await runPage();
+{
+  const shown = await js(() => { const e = document.querySelector('#viewer [data-role="proof"]'); return e && !e.hidden ? e.textContent : null; });
+  check("subsets 2,4,6 to 50: unreachable, said on the picture", run.result && run.result.count === 0 && /unreachable: all 3 weights add up to 12/.test(shown || ""), shown);
+  await page.fill("#target", "5");
+  run = await runPage();
+  const none = await js(() => document.querySelector('#viewer [data-role="proof"]').hidden);
+  check("subsets 2,4,6 to 5: no solution, but no unreachable-target claim", run.result && run.result.count === 0 && none);
 }
 
 // --- every problem runs with its default strategy; a strategy without a tree says so ----------
@@ -329,6 +486,227 @@ await page.fill("#cmp-more", "frob");
 table = await makeTable();
 check("compare with an unknown strategy: the one-line error", table.error && /frob/.test(table.error) && !table.error.includes("\n"), table.error);
 await page.fill("#cmp-more", "");
+
+// --- share and keep: downloads of the table and the plot ----------------------------------------
+async function downloaded(p, selector) {
+  const [dl] = await Promise.all([p.waitForEvent("download", { timeout: 30000 }), p.click(selector)]);
+  return { name: dl.suggestedFilename(), text: readFileSync(await dl.path(), "utf8") };
+}
+{
+  await page.selectOption("#cmp-problem", "nqueens");
+  await tick(["board", "bt", "fc"]);
+  await page.fill("#cmp-sizes", "4..6");
+  table = await makeTable();
+  const csv = await downloaded(page, "#download-csv"), md = await downloaded(page, "#download-md"), svg = await downloaded(page, "#download-svg");
+  check("download CSV: the runner's compare --format csv", csv.name.endsWith(".csv") && csv.text === native([...table.argv, "--format", "csv"]).stdout, csv.name);
+  check("download Markdown: the runner's compare --format markdown", md.name.endsWith(".md") && md.text === native([...table.argv, "--format", "markdown"]).stdout, md.name);
+  check("download plot: an SVG file with its lines and its styles", svg.name.endsWith(".svg") && /^<\?xml/.test(svg.text) &&
+        (svg.text.match(/<path [^>]*data-strategy/g) || []).length === 3 && svg.text.includes("<style>") && svg.text.includes('xmlns="http://www.w3.org/2000/svg"'), svg.text.slice(0, 200));
+  check("the compare tab is in the URL", new URL(page.url()).hash.includes("tab=compare"), page.url());
+}
+
+// --- share and keep: the URL reopens the same view; the recording downloads ---------------------
+await page.click("#tab-watch");
+await choose("colouring");
+await page.selectOption("#source", "map:australia");
+await page.fill("#colours", "3");
+await page.selectOption("#strategy", "mac");
+await mode("limit");
+await page.fill("#limit", "2");
+run = await runPage();
+await js(() => window.studio.viewer.goto(9));
+await page.waitForTimeout(400);
+{
+  const url = page.url();
+  check("the URL holds the view", /[#&]p=colouring/.test(url) && /source=map%3Aaustralia/.test(url) && /strategy=mac/.test(url) &&
+        /mode=limit/.test(url) && /limit=2/.test(url) && /step=9(&|$)/.test(url), url);
+  const rec = await downloaded(page, "#download-replay");
+  const doc = JSON.parse(rec.text), want = nativeReplay(run.argv);
+  check("download recording: the replay JSON (= native --replay FILE.json)", rec.name.endsWith(".replay.json") && want.replay &&
+        same(doc.steps, want.replay.steps) && same(doc.view, want.replay.view) && JSON.stringify(doc.argv) === JSON.stringify(run.argv), rec.name);
+  const again = await context.newPage();
+  again.on("pageerror", (e) => errors.push("reopened: " + e.message.split("\n")[0].slice(0, 200)));
+  await again.goto(url);
+  await again.waitForSelector("body[data-ready=true]", { timeout: 120000 });
+  const seen = await again.evaluate(() => ({ step: window.studio.viewer.step, argv: window.studio.last && window.studio.last.argv,
+    problem: document.querySelector("#problem").value, source: document.querySelector("#source").value,
+    strategy: document.querySelector("#strategy").value, mode: document.querySelector('input[name="mode"]:checked').value,
+    event: document.querySelector('#viewer [data-role="event"]').textContent }));
+  const here = await js(() => document.querySelector('#viewer [data-role="event"]').textContent);
+  check("a reopened URL: the same setup", seen.problem === "colouring" && seen.source === "map:australia" && seen.strategy === "mac" && seen.mode === "limit",
+        JSON.stringify(seen));
+  check("a reopened URL: the same run, at the same step", seen.step === 9 && JSON.stringify(seen.argv) === JSON.stringify(run.argv) && seen.event === here,
+        JSON.stringify(seen));
+  check("a reopened URL: the same address", again.url() === url, `${again.url()} vs ${url}`);
+  await again.close();
+}
+
+// --- long work off the main thread: a run and a compare in the worker, progress, cancel ---------
+{
+  check("runs and compares go to a Web Worker", (await js(() => window.studio.worker)).on === true);
+  await page.click("#tab-watch");
+  await choose("nqueens");
+  await page.fill("#size", "30");
+  await page.selectOption("#strategy", "bt");
+  await mode("all");
+  await page.click("#bounds summary");
+  await page.fill("#time-limit", "30");
+  await page.fill("#max-steps", "1000");
+  const before = await js(() => Number(document.body.dataset.runs || 0));
+  const tRun = Date.now();
+  await page.click("#run");
+  await page.waitForSelector("#run-progress:not([hidden])", { timeout: 10000 });
+  await page.waitForTimeout(700);
+  const t = Date.now();
+  await js(() => 1);
+  const lag = Date.now() - t;
+  const progress = await page.textContent("#run-progress");
+  check("a long run: the page answers while it runs", lag < 250, `${lag} ms`);
+  check("a long run: its progress shows the time", /running nqueens -n 30 · \d+\.\d s/.test(progress), progress);
+  await page.click("#cancel-run");
+  await page.waitForFunction((n) => Number(document.body.dataset.runs || 0) > n, before, { timeout: 10000 });
+  const error = await page.textContent("#error");
+  check("a long run cancelled: said so, at once", /^cancelled after \d+\.\d s/.test(error) && Date.now() - tRun < 10000, error);
+  check("a long run cancelled: Run is back, the progress gone", !(await page.isDisabled("#run")) && !(await page.isVisible("#run-progress")) && !(await page.isVisible("#cancel-run")));
+  await page.fill("#time-limit", "5");
+  await page.fill("#max-steps", "20000");
+  await page.fill("#size", "6");
+  run = await runPage();
+  const want = nativeReplay(run.argv);
+  check("after a cancel, the next run works (a new worker) and = native", !run.error && same(run.result, want.doc), run.error);
+}
+{
+  await page.click("#tab-compare");
+  await page.selectOption("#cmp-problem", "nqueens");
+  await page.check('input[name="cmp-mode"][value="count"]');
+  await tick(["bt", "fc"]);
+  await page.fill("#cmp-sizes", "4..15");
+  await page.fill("#cmp-time", "20");
+  await page.selectOption("#cmp-measure", "nodes");
+  const before = await js(() => Number(document.body.dataset.compares || 0));
+  await page.click("#cmp-run");
+  await page.waitForSelector('#cmp-table [data-role="partial"]', { timeout: 60000 });
+  const progress = await page.textContent("#cmp-progress");
+  check("a long compare: progress by column", /column \d+ of 12/.test(progress), progress);
+  await page.click("#cmp-cancel");
+  await page.waitForFunction((n) => Number(document.body.dataset.compares || 0) > n, before, { timeout: 10000 });
+  const cells = await js(() => [...document.querySelectorAll('[data-role="pivot"] tbody tr[data-strategy="bt"] td')].map((td) => [td.dataset.status, td.textContent]));
+  const done = cells.filter(([st]) => st === "ok").length;
+  check("a long compare cancelled: the columns made are kept, the rest marked cancelled", cells.length === 12 && done >= 1 &&
+        cells.slice(done).every(([st]) => st === "cancelled"), JSON.stringify(cells));
+  check("a long compare cancelled: said so", /^cancelled after .* at column \d+ of 12/.test(await page.textContent("#cmp-error")));
+  check("a long compare cancelled: the plot marks the cancelled sizes", (await page.locator('#cmp-plot [data-status="cancelled"]').count()) === 12 - done);
+  const argv = await js(() => window.studio.compare.argv);
+  const sizes = Array.from({ length: done }, (_, k) => 4 + k).join(",");
+  const want = nativeJson(argv.map((a, i) => (argv[i - 1] === "-n" ? sizes : a)));
+  const got = await js(() => window.studio.compare.doc.pivot.rows.map((r) => [r.strategy, r.values.filter((v, c) => r.status[c] === "ok")]));
+  check("a long compare cancelled: the columns made = native compare of those sizes",
+        JSON.stringify(got) === JSON.stringify(want.doc.pivot.rows.map((r) => [r.strategy, r.values])), `${JSON.stringify(got)} vs ${JSON.stringify(want.doc.pivot.rows.map((r) => [r.strategy, r.values]))}`);
+  await page.check('input[name="cmp-mode"][value="first"]');
+  await page.fill("#cmp-time", "2");
+}
+
+// --- projector and keyboard: tab order changes nothing, presentation mode, contrast (axe-core) --
+await page.click("#tab-watch");
+await choose("nqueens");
+await page.fill("#size", "6");
+await page.selectOption("#strategy", "fc");
+await mode("first");
+await page.waitForTimeout(300);
+{
+  const before = await js(() => JSON.stringify(window.studio.setupArgs()));
+  const runsBefore = await js(() => document.body.dataset.runs);
+  await page.focus("#problem");
+  const passed = [];
+  for (let k = 0; k < 40; ++k) {
+    await page.keyboard.press("Tab");
+    const id = await js(() => document.activeElement && (document.activeElement.id || document.activeElement.name || document.activeElement.tagName));
+    passed.push(id);
+    if (id === "run") break;
+  }
+  const after = await js(() => JSON.stringify(window.studio.setupArgs()));
+  check("tabbing through the setup form reaches Run", passed.includes("run") && passed.includes("limit"), passed.join(" "));
+  check("tabbing through the setup form changes nothing it passes", before === after && runsBefore === (await js(() => document.body.dataset.runs)),
+        `${before}\nvs\n${after}`);
+  await page.fill("#limit", "4");
+  check("typing in the first-K field chooses that mode", (await js(() => document.querySelector('input[name="mode"]:checked').value)) === "limit");
+  await mode("first");
+}
+const axeSource = readFileSync(path.join(path.dirname(new URL(import.meta.url).pathname), "node_modules/axe-core/axe.min.js"), "utf8");
+// The first prune by the bound in Horowitz-Sahni's 8-item knapsack (a step for the contrast check).
+const bnbPrune = (() => { const r = nativeReplay(["knapsack", "-i", "knapsack/hs_bknap8.txt", "--strategy", "sorted"]); return r.replay.steps.findIndex((x) => x.k === "p" && x.why && /bound/.test(x.why.text)) + 1; })();
+async function contrast(p, where) {
+  if (!(await p.evaluate(() => typeof window.axe === "object"))) await p.addScriptTag({ content: axeSource });
+  return p.evaluate(async (sel) => {
+    const r = await window.axe.run(sel, { runOnly: { type: "rule", values: ["color-contrast"] } });
+    return r.violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(" ")}: ${n.any.map((a) => a.message).join("; ")}`));
+  }, where);
+}
+{
+  const small = await context.newPage();
+  await small.setViewportSize({ width: 1024, height: 768 });
+  small.on("pageerror", (e) => errors.push("present: " + e.message.split("\n")[0].slice(0, 200)));
+  await small.goto(index + "#p=nqueens&size=6&strategy=fc&mode=first&run=1&step=2");
+  await small.waitForSelector("body[data-ready=true]", { timeout: 120000 });
+  await small.click("#present");
+  await small.waitForTimeout(200);
+  const box = (sel) => small.evaluate((s) => { const e = document.querySelector(s); if (!e) return null; const r = e.getBoundingClientRect(); return { l: r.left, t: r.top, r: r.right, b: r.bottom }; }, sel);
+  const board = await box("#viewer .btv-board"), doms = await box('#viewer [data-role="domains-card"]'), setup = await box("#setup");
+  check("presentation mode: the setup column is hidden", setup && setup.r - setup.l === 0, JSON.stringify(setup));
+  check("presentation mode at 1024x768: the board fits", board && board.r <= 1024 && board.b <= 768, JSON.stringify(board));
+  check("presentation mode at 1024x768: the domains beside the board, in view", doms && doms.l >= board.r && doms.r <= 1024 && doms.b <= 768 && doms.t < board.b,
+        `${JSON.stringify(doms)} board ${JSON.stringify(board)}`);
+  const sizes = await small.evaluate(() => ["#viewer [data-role=event]", "#viewer [data-role=legend]", "#viewer .btv-counters td", "#viewer .btv-domains"]
+    .map((s) => parseFloat(getComputedStyle(document.querySelector(s)).fontSize)));
+  check("presentation mode: large type (event 20px, the rest at least 16px)", sizes[0] >= 20 && sizes.every((x) => x >= 16), sizes.join(" "));
+  check("presentation mode is in the URL", /present=1/.test(small.url()), small.url());
+  // Contrast >= 4.5:1 on the board and around it, at several kinds of step.
+  const steps = await small.evaluate(() => { const s = window.studio.last.replay.steps, at = (k) => s.findIndex((x) => x.k === k) + 1;
+    return [0, at("a"), at("r"), at("p"), at("b"), at("s")].filter((x) => x >= 0); });
+  for (const i of steps) {
+    await small.evaluate((k) => window.studio.viewer.goto(k), i);
+    const bad = await contrast(small, "#viewer");
+    check(`contrast at least 4.5:1 in the viewer (6-queens fc, step ${i})`, bad.length === 0, bad.slice(0, 4).join(" | "));
+  }
+  await small.click("#present");
+  check("presentation mode: the button leaves it", !(await small.evaluate(() => document.body.classList.contains("st-present"))));
+  for (const h of ["#p=colouring&source=map%3Aaustralia&colours=3&strategy=bt&mode=all&run=1&step=6",
+                   "#p=subsets&subsets-preset=textbook_hs6.txt&mode=first&run=1&step=5",
+                   "#p=colouring&source=map%3Aaustralia&colours=3&strategy=bt&mode=first&run=1&exercise=2",
+                   "#p=knapsack&source=file%3Ahs_bknap8.txt&strategy=sorted&mode=first&run=1&step=PRUNE",
+                   "#p=nqueens&size=8&strategy=min-conflicts&mode=first&run=1"]) {
+    await small.goto("about:blank");
+    await small.goto(index + h.replace("PRUNE", String(bnbPrune)));
+    await small.waitForSelector("body[data-ready=true]", { timeout: 120000 });
+    if (/exercise=/.test(h)) {  // a wrong answer's verdict on show: WA=1 with SA coloured 1
+      await small.selectOption("#exercise-region", { label: "WA" });
+      await small.click('#exercise-colours [data-colour="1"]');
+    }
+    if (/min-conflicts/.test(h)) for (let k = 0; k < 3; ++k) await small.click("#local-step");
+    const bad = await contrast(small, "body");
+    check(`contrast at least 4.5:1 on the whole page (${h})`, bad.length === 0, bad.slice(0, 4).join(" | "));
+  }
+  await small.close();
+}
+
+// --- exercise mode: N-Queens and Australia answered wrong and right (exercise.mjs) ----------------
+await exerciseChecks(page, index, check, btsolve, data);
+
+// --- local search for contrast: min-conflicts animated in the page (local-search.mjs) ----------
+await localSearchChecks(page, index, check, btsolve, data);
+
+// --- branch and bound: the incumbent, the bound and the subtree cut (bnb.mjs) ----------------------
+await bnbChecks(page, index, check, btsolve, data);
+
+// --- AC-3: the student revises the arcs, the fixpoint against the engine's MAC (ac3.mjs) ------------
+await ac3Checks(page, index, check, btsolve, data, contrast);
+
+// --- the lesson plan: every studio link of docs/course/*.md loads its view (course-links.mjs) ----
+{
+  const course = await context.newPage();
+  await courseLinkChecks(course, index, check);
+  await course.close();
+}
 
 // --- the page at large ---------------------------------------------------------------------------
 check("no page errors", errors.length === 0, errors.join("; "));

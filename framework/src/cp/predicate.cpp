@@ -16,17 +16,47 @@
 namespace bt::cp {
 namespace {
 
+using test_fn = std::function<bool(std::span<const value_t>)>;
+
 class predicate_prop final : public propagator {
  public:
-  predicate_prop(const std::vector<int>& scope, std::function<bool(std::span<const value_t>)> test,
+  predicate_prop(const space& s, const std::vector<int>& scope, std::shared_ptr<const test_fn> test,
                  std::string name, std::uint64_t limit, bool pure)
       : propagator("predicate", priority::heavy),
         test_(std::move(test)),
         name_(std::move(name)),
         limit_(limit),
         pure_(pure) {
+    const std::size_t n = scope.size();
+    reserve_scope(n);
     for (const int x : scope) watch(x, event::domain);
-    tuple_.resize(scope.size());
+    tuple_.resize(n);
+    fixed_.resize(n);
+    domains_.resize(n);
+    supported_.resize(n);
+    // Residues: a slot of n values per (position, value), found by offset from the initial
+    // minimum when the domains' spans are small (no hashing, nothing allocated in the search),
+    // else through a map per position.
+    std::uint64_t span_total = 0;
+    for (const int x : scope) {
+      span_total += static_cast<std::uint64_t>(s.max(x) - s.min(x)) + 1;
+      if (span_total > dense_limit) break;
+    }
+    dense_ = span_total <= dense_limit;
+    if (dense_) {
+      std::size_t at = 0;
+      first_slot_.reserve(n);
+      base_.reserve(n);
+      for (const int x : scope) {
+        first_slot_.push_back(at);
+        base_.push_back(s.min(x));
+        at += static_cast<std::size_t>(s.max(x) - s.min(x)) + 1;
+      }
+      has_residue_.assign(at, 0);
+      residues_.assign(at * n, 0);
+    } else {
+      sparse_.resize(n);
+    }
   }
   bool propagate(space& s) override {
     const auto xs = scope();
@@ -43,17 +73,21 @@ class predicate_prop final : public propagator {
     if (left > limit_) return true;
     if (left == 1) {
       for (std::size_t i = 0; i < xs.size(); ++i) tuple_[i] = s.value(xs[i]);
-      if (!test_(tuple_)) {
+      if (!(*test_)(tuple_)) {
         s.fail();
         return false;
       }
       return true;
     }
-    domains_.assign(xs.size(), {});
-    supported_.assign(xs.size(), {});
     std::size_t unsupported = 0;
     for (std::size_t i = 0; i < xs.size(); ++i) {
-      domains_[i] = s.values(xs[i]);
+      std::vector<value_t>& d = domains_[i];
+      d.clear();
+      d.reserve(static_cast<std::size_t>(s.size(xs[i])));
+      s.for_each(xs[i], [&d](value_t v) {
+        d.push_back(v);
+        return true;
+      });
       supported_[i].assign(domains_[i].size(), 0);
       unsupported += domains_[i].size();
     }
@@ -77,12 +111,14 @@ class predicate_prop final : public propagator {
   // testing only those with a value not yet supported, until every value is.
   void supports_by_residues(const space& s, std::size_t unsupported) {
     const auto xs = scope();
-    if (residue_.size() != xs.size()) residue_.resize(xs.size());
     for (std::size_t i = 0; i < xs.size() && unsupported != 0; ++i) {
       for (std::size_t a = 0; a < domains_[i].size(); ++a) {
         if (supported_[i][a] != 0) continue;
-        const auto r = residue_[i].find(domains_[i][a]);
-        if (r != residue_[i].end() && within(s, r->second)) unsupported -= mark(r->second);
+        const value_t* r = residue(i, domains_[i][a]);
+        if (r != nullptr) {
+          const std::span<const value_t> t(r, xs.size());
+          if (within(s, t)) unsupported -= mark(t);
+        }
       }
     }
     at_.assign(xs.size(), 0);
@@ -96,10 +132,10 @@ class predicate_prop final : public propagator {
       }
       if (same && needed) {
         ++tested_;
-        if (test_(tuple_)) {
+        if ((*test_)(tuple_)) {
           ++allowed_count_;
           unsupported -= mark(tuple_);
-          for (std::size_t j = 0; j < xs.size(); ++j) residue_[j][tuple_[j]] = tuple_;
+          for (std::size_t j = 0; j < xs.size(); ++j) keep_residue(j, tuple_[j]);
         }
       }
       std::size_t k = 0;
@@ -140,7 +176,7 @@ class predicate_prop final : public propagator {
         tuple_[i] = domains_[i][at_[i]];
         for (std::size_t j = 0; j < i && same; ++j) same = xs[i] != xs[j] || tuple_[i] == tuple_[j];
       }
-      if (same && test_(tuple_)) {
+      if (same && (*test_)(tuple_)) {
         mark(tuple_);
         allowed.insert(allowed.end(), tuple_.begin(), tuple_.end());
       }
@@ -148,6 +184,30 @@ class predicate_prop final : public propagator {
       while (k < xs.size() && ++at_[k] == domains_[k].size()) at_[k++] = 0;
       if (k == xs.size()) break;
     }
+  }
+  // The residue of value v at scope position j (n values), or null.
+  [[nodiscard]] const value_t* residue(std::size_t j, value_t v) const {
+    if (dense_) {
+      const std::size_t slot = first_slot_[j] + static_cast<std::size_t>(v - base_[j]);
+      return has_residue_[slot] != 0 ? residues_.data() + slot * tuple_.size() : nullptr;
+    }
+    const auto r = sparse_[j].find(v);
+    return r == sparse_[j].end() ? nullptr : residues_.data() + r->second;
+  }
+  // Keep tuple_ as the residue of its value at position j.
+  void keep_residue(std::size_t j, value_t v) {
+    const std::size_t n = tuple_.size();
+    std::size_t at = 0;
+    if (dense_) {
+      const std::size_t slot = first_slot_[j] + static_cast<std::size_t>(v - base_[j]);
+      has_residue_[slot] = 1;
+      at = slot * n;
+    } else {
+      const auto [r, fresh] = sparse_[j].try_emplace(v, residues_.size());
+      if (fresh) residues_.resize(residues_.size() + n);
+      at = r->second;
+    }
+    std::copy(tuple_.begin(), tuple_.end(), residues_.begin() + static_cast<std::ptrdiff_t>(at));
   }
   // Whether every value of t is still in its variable's domain.
   [[nodiscard]] bool within(const space& s, std::span<const value_t> t) const {
@@ -172,9 +232,8 @@ class predicate_prop final : public propagator {
   }
 
   [[nodiscard]] bool holds(const space& s) const override {
-    std::vector<value_t> t(scope().size());
-    for (std::size_t i = 0; i < t.size(); ++i) t[i] = s.value(scope()[i]);
-    return test_(t);
+    for (std::size_t i = 0; i < fixed_.size(); ++i) fixed_[i] = s.value(scope()[i]);
+    return (*test_)(fixed_);
   }
   void print(std::ostream& os, const space& s) const override {
     os << (name_.empty() ? std::string("predicate") : name_) << '(';
@@ -183,7 +242,9 @@ class predicate_prop final : public propagator {
   }
 
  private:
-  std::function<bool(std::span<const value_t>)> test_;
+  // Shared by the spaces a model builds: copying the function at each build cost a small
+  // search an allocation per constraint.
+  std::shared_ptr<const test_fn> test_;
   std::string name_;
   std::uint64_t limit_;
   bool pure_;
@@ -198,9 +259,17 @@ class predicate_prop final : public propagator {
   static constexpr std::size_t max_kept = 64;
   std::vector<enumeration> kept_;  // the latest last
   std::vector<value_t> tuple_;
+  mutable std::vector<value_t> fixed_;  // holds()'s values
   std::vector<std::vector<value_t>> domains_;
   std::vector<std::vector<unsigned char>> supported_;
-  std::vector<std::unordered_map<value_t, std::vector<value_t>>> residue_;  // per position
+  // Residues (residue(), keep_residue()): n values per slot in residues_.
+  static constexpr std::uint64_t dense_limit = 1U << 16;
+  bool dense_ = false;
+  std::vector<std::size_t> first_slot_;     // dense: position j's first slot
+  std::vector<value_t> base_;               // dense: position j's initial minimum
+  std::vector<unsigned char> has_residue_;  // dense: per slot
+  std::vector<std::unordered_map<value_t, std::size_t>> sparse_;  // else: value -> offset
+  std::vector<value_t> residues_;
   std::vector<std::size_t> at_;
   std::vector<value_t> gone_;
 };
@@ -211,8 +280,9 @@ void predicate(model& m, std::vector<int> scope, std::function<bool(std::span<co
                std::string name, std::uint64_t support_limit, bool pure) {
   if (scope.empty()) throw std::invalid_argument("predicate: no variables");
   if (!test) throw std::invalid_argument("predicate: no test");
-  m.add([scope, test, name, support_limit, pure](space&) {
-    return std::make_unique<predicate_prop>(scope, test, name, support_limit, pure);
+  auto shared = std::make_shared<const test_fn>(std::move(test));
+  m.add([scope, shared, name, support_limit, pure](space& s) {
+    return std::make_unique<predicate_prop>(s, scope, shared, name, support_limit, pure);
   });
 }
 

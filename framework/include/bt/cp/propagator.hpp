@@ -105,6 +105,11 @@ class propagator {
     events_.push_back(e);
     return static_cast<int>(scope_.size()) - 1;
   }
+  /// Make room for n scope positions (watch() then allocates nothing).
+  void reserve_scope(std::size_t n) {
+    scope_.reserve(n);
+    events_.reserve(n);
+  }
   void set_idempotent(bool on) { idempotent_ = on; }
   /// Ask the space to record which scope positions changed between runs (space::modified);
   /// off by default, as most propagators read their whole scope.

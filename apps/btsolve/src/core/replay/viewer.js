@@ -16,20 +16,21 @@
 //              speed: steps per second (default 8), showRejected (false), into (false: step
 //              over propagation), at: the first step shown (0)
 //   v.load(doc)  v.goto(i, sub)  v.forward()  v.back()  v.play()  v.pause()  v.next(kind)
-//   v.prev(kind) (kind "s" | "b" | "p")  v.setSpeed(s)  v.destroy()
+//   v.prev(kind) (kind "s" | "b" | "r" | "p": solution, backtrack, reject, prune)  v.setSpeed(s)  v.destroy()
 //   v.step, v.sub, v.total, v.counters (at the current step), v.model
 //   BtViewer.Model(doc): the indexed document alone (counters(i), pathAt(i), domainsAt(i, sub))
 //
 // Keys: ArrowRight / ArrowLeft step, Space play / pause, Home / End, s / S next / previous
-// solution, b / B backtrack, p / P prune.
+// solution, b / B backtrack, r / R reject, p / P prune (docs/statistics.md, "Words").
 //
 // Hooks for tests (stable): inside the container's .btv element (data-step, data-total,
 // data-sub, data-playing):
-//   [data-action=first|back|play|forward|last|next-s|prev-s|next-b|prev-b|next-p|prev-p]
+//   [data-action=first|back|play|forward|last|next-s|prev-s|next-b|prev-b|next-r|prev-r|next-p|prev-p]
 //   [data-role=step|total|event|why|timeline|speed|selfcheck|truncated|candidates|queue|
 //              propagation|tree|solutions|show-rejected|into|stop-at]
 //   [data-counter=nodes|checks|assigns|prunes|backtracks|solutions|max_depth|
-//                 propagation_checks|removals|wipeouts]
+//                 propagation_checks|removals|wipeouts], [data-part=rejects|pruned] (prunes' parts)
+//   [data-role=proof]: why there is no solution (the document's `proof`), on the picture
 //   board: [data-row][data-col] cells (1-based) with data-queen, data-placed, data-candidate,
 //          data-rejected, data-attacker, data-removed-by, data-wiped, data-undone, data-new;
 //          [data-role=attack-line] from each attacker to the rejected square (visibility)
@@ -57,6 +58,8 @@
   const MAX_LOG_ENTRIES = 400;     // propagation entries listed around the current one
   const COUNTERS = ["nodes", "checks", "assigns", "prunes", "backtracks", "solutions", "max_depth"];
   const INFERENCE = ["propagation_checks", "removals", "wipeouts"];
+  // The words of docs/statistics.md ("Words"): reject, prune, wipe-out, backtrack.
+  const COUNTER_WORDS = { max_depth: "max depth", propagation_checks: "propagation checks", wipeouts: "wipe-outs" };
   // Colours 1, 2, ...: red comes last, as red marks conflicts everywhere else.
   const PALETTE = ["#4363d8", "#f58231", "#3cb44b", "#911eb4", "#ffe119", "#42d4f4", "#f032e6",
                    "#9a6324", "#bfef45", "#fabed4", "#469990", "#e6194b"];
@@ -132,6 +135,9 @@
       seed: doc.backtracks === "seed",
       stats: doc.stats || null,
       truncated: !!doc.truncated,
+      // Why there is no solution, when the runner proved it before any search (JSON `proof`:
+      // "vertex 3 is a cut vertex: ...", "T has degree 0 (a cycle needs 2)"): shown on the picture.
+      proof: typeof doc.proof === "string" && doc.proof ? doc.proof : null,
       steps: Array.isArray(doc.steps) ? doc.steps : [],
     };
   }
@@ -626,6 +632,17 @@
       this.lastDots = null;
     }
     edge(u, v) { return this.edgeEls.get(this.key(u, v)); }
+    // The vertex a proof names ("vertex 3 is a cut vertex", "T has degree 0"): ringed, with the
+    // proof as its title; its edges drawn as the proof's (a cut vertex's, or the one edge left).
+    markProof(text) {
+      const m = text.match(/^(?:vertex )?(\S+) (?:is a cut vertex|has degree)/);
+      if (!m) return;
+      const at = this.names ? this.names.indexOf(m[1]) : /^\d+$/.test(m[1]) ? +m[1] - 1 : -1;
+      if (at < 0 || at >= this.n) return;
+      this.verts[at].setAttribute("data-proof", "");
+      this.verts[at].appendChild(svg("title", {})).textContent = text;
+      for (const [key, l] of this.edgeEls) if (key.split(",").map(Number).includes(at)) l.setAttribute("data-proof", "");
+    }
     update(s) {
       const M = this.marks, ev = s.ev, view = this.view;
       this.missing.setAttribute("visibility", "hidden");
@@ -639,6 +656,14 @@
           const l = this.edge(why.edge[0], why.edge[1]);
           if (l) M.set(l, "data-clash");
           else this.showMissing(why.edge[0], why.edge[1]);
+        } else if (view.mode !== "path") {
+          // The clash under every strategy: the edge from the rejected (or wiped-out) vertex to
+          // each vertex that attacks it, when the runner names the attackers but not the edge.
+          const at = ev.k === "r" && ev.c ? ev.c[0] : ev.k === "p" && ev.w !== undefined ? this.v.model.cellOf(ev.w, 0)[0] : -1;
+          for (const c of at >= 0 ? why.by || [] : []) {
+            const l = this.edge(at, c[0]);
+            if (l) M.set(l, "data-clash");
+          }
         }
         if (ev.k === "r" && ev.c) M.set(this.verts[view.mode === "path" ? ev.c[1] : ev.c[0]], "data-rejected", view.mode === "path" ? "" : ev.c[1]);
       }
@@ -847,7 +872,8 @@
       }
       case "a": return `assign ${label(m, s)}` + (s.prop ? ` \u2014 ${propSummary(m, s)}` : "");
       case "r": return `reject ${label(m, s)}`;
-      case "p": return s.d === 0 ? "prune the root" : `prune node #${t.number[m.live[i]]} at depth ${s.d}`;
+      case "p": return (s.d === 0 ? "prune the root" : `prune node #${t.number[m.live[i]]} at depth ${s.d}`) +
+                       (s.w !== undefined && m.csp ? `: wipe-out of ${m.varName(s.w)}` : "");
       case "b": return `backtrack: undo ${label(m, s)}`;
       case "j": return `CBJ skips the rest of ${levelName(m, i, s.d)}, jumping back to ${s.to < 0 ? "the root" : levelName(m, i, s.to)}`;
       case "s": return `solution ${m.cnt.solutions[i]}` + (s.text ? `: ${s.text}` : "");
@@ -913,10 +939,11 @@
  <span class="btv-group btv-jumps">
   <span>solution</span><button data-action="prev-s" title="previous solution (S)" aria-label="previous solution">\u25C2</button><button data-action="next-s" title="next solution (s)" aria-label="next solution">\u25B8</button>
   <span>backtrack</span><button data-action="prev-b" title="previous backtrack (B)" aria-label="previous backtrack">\u25C2</button><button data-action="next-b" title="next backtrack (b)" aria-label="next backtrack">\u25B8</button>
-  <span>prune</span><button data-action="prev-p" title="previous wipe-out or pruned node (P)" aria-label="previous prune">\u25C2</button><button data-action="next-p" title="next wipe-out or pruned node (p)" aria-label="next prune">\u25B8</button>
+  <span>reject</span><button data-action="prev-r" title="previous rejected value (R)" aria-label="previous reject">\u25C2</button><button data-action="next-r" title="next rejected value (r)" aria-label="next reject">\u25B8</button>
+  <span>prune</span><button data-action="prev-p" title="previous pruned node: a failed bound or a wipe-out (P)" aria-label="previous prune">\u25C2</button><button data-action="next-p" title="next pruned node: a failed bound or a wipe-out (p)" aria-label="next prune">\u25B8</button>
  </span>
  <label class="btv-group" title="while playing, pause at the next event of this kind">pause at
-  <select data-role="stop-at" aria-label="pause at"><option value="">nothing</option><option value="s">solutions</option><option value="b">backtracks</option><option value="p">prunes, wipe-outs</option><option value="r">rejections</option></select></label>
+  <select data-role="stop-at" aria-label="pause at"><option value="">nothing</option><option value="s">solutions</option><option value="b">backtracks</option><option value="r">rejects</option><option value="p">prunes (wipe-outs too)</option></select></label>
  <label class="btv-group" data-role="into-label" hidden title="step through each assignment's propagation entry by entry"><input type="checkbox" data-role="into"> step into propagation</label>
 </div>
 <div class="btv-timeline"><input type="range" data-role="timeline" min="0" max="0" value="0" aria-label="timeline: go to step">
@@ -924,7 +951,7 @@
  <div class="btv-stepline">step <b data-role="step">0</b> / <span data-role="total">0</span> <span data-role="substep"></span></div></div>
 <div class="btv-event" aria-live="polite"><div data-role="event"></div><div class="btv-why" data-role="why"></div></div>
 <div class="btv-main">
- <section class="btv-card btv-picture-card" data-role="picture-card"><div data-role="picture"></div>
+ <section class="btv-card btv-picture-card" data-role="picture-card"><div class="btv-proof" data-role="proof" role="note" hidden></div><div data-role="picture"></div>
   <div class="btv-cands" data-role="candidates"></div><div class="btv-legend" data-role="legend"></div></section>
  <section class="btv-card" data-role="domains-card" hidden><h4>domains <small data-role="domains-note"></small></h4><div class="btv-domains-box" data-role="domains"></div>
   <div data-role="prop-card" hidden><h4>propagation <small data-role="prop-note"></small></h4>
@@ -975,6 +1002,10 @@
       if (this.picture) pc.appendChild(this.picture.el);
       else pc.innerHTML = '<p class="btv-none">no picture for this problem: the tree and the counters show the search</p>';
       this.q("legend").innerHTML = legend(view, m);
+      const proof = this.q("proof");
+      proof.hidden = !m.proof;
+      proof.textContent = m.proof ? `no solution: ${m.proof}` : "";
+      if (m.proof && this.picture && this.picture.markProof) this.picture.markProof(m.proof);
       this.buildCounters();
       this.buildDomains();
       const into = this.q("into");
@@ -1007,8 +1038,13 @@
 
     buildCounters() {
       const t = this.q("counters"), m = this.model;
-      t.innerHTML = m.keys.map((k) => `<tr><th>${k.replace(/_/g, " ")}</th><td data-counter="${k}">0</td></tr>`).join("");
+      // prunes = rejects (values failing their test) + pruned nodes (a failed bound, a
+      // wipe-out): both parts shown under it, as the jump buttons name them.
+      const row = (k) => `<tr><th>${COUNTER_WORDS[k] || k.replace(/_/g, " ")}</th><td data-counter="${k}">0</td></tr>` +
+        (k === "prunes" ? '<tr class="btv-part"><th>\u2003rejects</th><td data-part="rejects">0</td></tr><tr class="btv-part"><th>\u2003pruned nodes</th><td data-part="pruned">0</td></tr>' : "");
+      t.innerHTML = m.keys.map(row).join("");
       this.counterEls = m.keys.map((k) => t.querySelector(`[data-counter="${k}"]`));
+      this.partEls = [t.querySelector('[data-part="rejects"]'), t.querySelector('[data-part="pruned"]')];
     }
 
     buildDomains() {
@@ -1065,7 +1101,7 @@
       }
       if (this.i > 0) this.goto(this.i - 1);
     }
-    // To the next / previous step of a kind ("s", "b", "p"): false when there is none.
+    // To the next / previous step of a kind ("s", "b", "r", "p"): false when there is none.
     next(kind) {
       const a = this.model.kinds[kind] || [], k = lastBelow(a, this.i) + 1;
       if (k >= a.length) return false;
@@ -1197,7 +1233,7 @@
         " ": () => (this.playing ? this.pause() : this.play()), Home: () => { this.pause(); this.goto(0); },
         End: () => { this.pause(); this.goto(this.model.N); },
         s: () => this.next("s"), S: () => this.prev("s"), b: () => this.next("b"), B: () => this.prev("b"),
-        p: () => this.next("p"), P: () => this.prev("p"),
+        p: () => this.next("p"), P: () => this.prev("p"), r: () => this.next("r"), R: () => this.prev("r"),
       };
       const act = acts[e.key];
       if (!act) return;
@@ -1243,6 +1279,11 @@
       this.renderCandidates(s);
       const c = m.counters(i);
       m.keys.forEach((k, n) => { this.counterEls[n].textContent = c[k]; });
+      if (this.partEls[0]) {
+        const r = lastBelow(m.kinds.r, i) + 1, p = lastBelow(m.kinds.p, i) + 1;
+        this.partEls[0].textContent = r;
+        this.partEls[1].textContent = p;
+      }
       if (m.csp) this.renderDomains(s);
       this.renderPropagation(s);
       this.renderSolutions();
@@ -1250,7 +1291,7 @@
       this.drawCursor();
       this.root.querySelectorAll('[data-action="first"],[data-action="back"]').forEach((b) => { b.disabled = i === 0 && this.sub === null; });
       this.root.querySelectorAll('[data-action="forward"],[data-action="last"]').forEach((b) => { b.disabled = i === m.N && this.sub === null; });
-      for (const k of ["s", "b", "p"]) {
+      for (const k of ["s", "b", "r", "p"]) {
         const a = m.kinds[k];
         this.root.querySelector(`[data-action="next-${k}"]`).disabled = lastBelow(a, i) + 1 >= a.length;
         this.root.querySelector(`[data-action="prev-${k}"]`).disabled = lastBelow(a, i - 1) < 0;
@@ -1274,7 +1315,7 @@
       el.textContent = describe(m, s.i);
       el.dataset.kind = ev ? ev.k : "";
       const why = this.q("why");
-      let text = s.why && s.why.text ? s.why.text : "";
+      let text = s.why && s.why.text ? reason(ev, s.why.text) : "";
       if (this.sub !== null) {
         text = this.sub === 0 ? "propagation: before the first entry" : `propagation ${this.sub}: ${entryWords(m, ev.prop[this.sub - 1])}`;
       }
@@ -1429,7 +1470,7 @@
       if (onPath.has(x)) attrs.push("data-path");
       const tog = kids ? `<span class="btv-tog" data-toggle title="${open ? "collapse" : "expand"}">${open ? "\u25BE" : "\u25B8"}</span>` : '<span class="btv-tog"></span>';
       if (kind === "r") {
-        const why = s.why && s.why.text ? s.why.text : "rejected";
+        const why = s.why && s.why.text ? reason(s, s.why.text) : "rejected";
         return `<div class="btv-tn btv-rej" ${attrs.join(" ")} style="padding-left:${pad}px" title="${esc(why)}"><span class="btv-tog"></span>\u2717 ${esc(label(m, s))}</div>`;
       }
       const no = t.number[x] && (t.nodeStep[x] < i) ? ` <small>#${t.number[x]}</small>` : "";
@@ -1494,8 +1535,14 @@
 
   function shortWhy(s) {
     if (!s) return "pruned";
-    if (s.why && s.why.text) return s.why.text;
-    return "pruned";
+    if (s.why && s.why.text) return reason(s, s.why.text);
+    return s.k === "r" ? "rejected" : "pruned";
+  }
+  // The runner's reason in the page's words (docs/statistics.md, "Words"): a value that fails
+  // its test is "rejected" (some problems' texts say "pruned" or "refused"), a node is "pruned".
+  function reason(ev, text) {
+    if (ev && ev.k === "r") return text.replace(/\b(pruned|refused)\b/, "rejected");
+    return text;
   }
   function solutionText(m, j) {
     const s = m.steps[j];
@@ -1507,10 +1554,11 @@
   function legend(view, m) {
     const dom = m.csp ? '; <span class="btv-key btv-key-removed"></span> removed from a domain (hover: by whom)' : "";
     switch (view.kind) {
-      case "board": return '<span class="btv-key btv-key-cand"></span> candidates of the next row; <span class="btv-key btv-key-rej"></span> rejected square, its attacker and the line' + dom + "; a red row: wiped out";
+      case "board": return '<span class="btv-key btv-key-cand"></span> candidates of the next row; <span class="btv-key btv-key-rej"></span> rejected square, its attacker and the line' + dom + (m.csp ? "; a red row: wiped out" : "");
       case "graph": return view.mode === "path" ? "red: the path (closed at a solution); dashed red: a missing edge; red ring: rejected"
-                                                 : "fill: the colour; red edge: the clash; red ring: rejected" + (m.csp ? "; dots: the colours left" : "");
-      case "subsets": return "green: taken; grey: left out; the bar: s (green) and the undecided r (light) against M (the line)";
+                                                 : "fill: the colour; dashed ring: a rejected colour (in that colour); red ring: the neighbour that has it; red edge: the clash" +
+                                                   (m.csp ? "; dots: the colours left; pink: wiped out, the assignment that emptied it in a red ring (the edge between them red when they are neighbours)" : "");
+      case "subsets": return "green: taken; grey: left out; red ring: a rejected value (a failed bound shown under the bar); the bar: s (green) and the undecided r (light) against M (the line)";
       case "grid": return "bold: givens; red: rejected or wiped out" + (m.csp ? "; small: the values left" : "");
       default: return "";
     }
@@ -1530,6 +1578,7 @@
     Model,
     // For the pages around a viewer (the studio): the same escaping and counter names.
     esc,
+    colourOf,
     COUNTERS,
     INFERENCE,
   };
