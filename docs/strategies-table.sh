@@ -62,24 +62,27 @@ for part in ${parts[*]}; do
     done
     echo ;;
   aima)
-    echo "AIMA's four algorithms: assignments (assigns) and checks, first solution"
+    echo "AIMA's four algorithms: assignments (assigns), checks and work (checks + propagation"
+    echo "checks, compare's default measure), first solution"
     echo
-    echo "| algorithm | spec | USA 4-colouring: assigns / checks | n-queens n = 2..50, summed: assigns / checks (runs stopped at 1e6 nodes) |"
+    echo "| algorithm | spec | USA 4-colouring: assigns / checks / work | n-queens n = 2..50, summed: assigns / checks / work (boards stopped at 1e6 nodes) |"
     echo "| --- | --- | --- | --- |"
     for pair in "BT:bt" "BT+MRV:mrv" "FC:fc" "FC+MRV:mrv+fc"; do
       name=${pair%%:*}
       s=${pair#*:}
       usa=$("$btsolve" colouring -i "$data/usa48.col" -m 4 --strategy "$s" --format json \
-              --node-limit 1000000 2>/dev/null | jq -r '"\(.stats.assigns) / \(.stats.checks)"
+              --node-limit 1000000 2>/dev/null |
+            jq -r '"\(.stats.assigns) / \(.stats.checks) / \(.stats.checks + (.stats.propagation_checks // 0))"
                 + (if .stopped == null then "" else " (stopped)" end)' || true)
-      a=0 c=0 stopped=0
+      a=0 c=0 w=0 stopped=0
       for n in $(seq 2 50); do
-        read -r da dc st < <("$btsolve" nqueens -n "$n" --strategy "$s" --format json \
-            --node-limit 1000000 2>/dev/null | jq -r '"\(.stats.assigns) \(.stats.checks) \(.stopped != null)"' || true)
-        a=$((a + da)); c=$((c + dc))
+        read -r da dc dw st < <("$btsolve" nqueens -n "$n" --strategy "$s" --format json \
+            --node-limit 1000000 2>/dev/null |
+            jq -r '"\(.stats.assigns) \(.stats.checks) \(.stats.checks + (.stats.propagation_checks // 0)) \(.stopped != null)"' || true)
+        a=$((a + da)); c=$((c + dc)); w=$((w + dw))
         [ "$st" = true ] && stopped=$((stopped + 1))
       done
-      echo "| $name | $s | $usa | $a / $c ($stopped stopped) |"
+      echo "| $name | $s | $usa | $a / $c / $w ($stopped stopped) |"
     done
     echo ;;
   esac

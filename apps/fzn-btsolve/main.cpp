@@ -12,9 +12,7 @@
 
 namespace {
 
-extern "C" void on_interrupt(int /*signal*/) {
-  bt::interrupt_flag().store(true, std::memory_order_relaxed);
-}
+extern "C" void on_interrupt(int /*signal*/) { bt::interrupt_all(); }
 
 }  // namespace
 

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 // What every search driven from Python shares: calling Python from inside the engine with the
 // GIL held, and what happens when Python raises. The engine sees no exception: the first error
-// is kept, the run is asked to stop (the interrupt flag, polled by the limits), and every later
-// callback answers at once without calling Python, so the search unwinds within one poll; the
-// module then raises the kept error instead of returning a result.
+// is kept, the run is asked to stop (bt::interrupt_all: the run's stop sources, polled by the
+// limits), and every later callback answers at once without calling Python, so the search unwinds
+// within one poll; the module then raises the kept error instead of returning a result.
 #pragma once
 
 #include <pybind11/pybind11.h>
@@ -53,7 +53,7 @@ class callback_guard {
     } else {
       PyErr_Clear();
     }
-    bt::interrupt_flag().store(true, std::memory_order_relaxed);
+    bt::interrupt_all();
   }
   /// Raise the kept error, if any, in Python (call with the GIL held, after the run).
   void rethrow() {

@@ -37,7 +37,7 @@ std::atomic<bool>& sigint_seen() {
 
 extern "C" void on_sigint(int) {
   sigint_seen().store(true, std::memory_order_relaxed);
-  bt::interrupt_flag().store(true, std::memory_order_relaxed);
+  bt::interrupt_all();
 }
 
 /// SIGINT goes to the runner's flag for the scope's life, then back to Python's handler.
@@ -57,7 +57,8 @@ class sigint_scope {
   void (*previous_)(int) = SIG_ERR;
 };
 
-/// Runs are one at a time: the interrupt flag they stop by is process-wide.
+/// Runs are one at a time: Ctrl-C and a failing callback stop them by bt::interrupt_all(), which
+/// reaches every search of the process (each search polls its own stop source).
 std::mutex& run_lock() {
   static std::mutex m;
   return m;
@@ -221,7 +222,7 @@ bool run_guarded(const std::function<void()>& body, bool catch_sigint, bool rele
     lock.lock();
   }
   sigint_seen().store(false);
-  bt::interrupt_flag().store(false);
+  bt::clear_interrupt();
   {
     const sigint_scope sig(catch_sigint);
     // Declared before nogil: made and ended with the GIL held.
@@ -235,12 +236,12 @@ bool run_guarded(const std::function<void()>& body, bool catch_sigint, bool rele
     try {
       body();
     } catch (...) {
-      bt::interrupt_flag().store(false);
+      bt::clear_interrupt();
       throw;
     }
   }
   const bool interrupted = sigint_seen().load();
-  bt::interrupt_flag().store(false);
+  bt::clear_interrupt();
   return interrupted;
 }
 

@@ -25,7 +25,8 @@ struct run_result {
 
 /// Run args over reg with SIGINT caught for the run (when catch_sigint: the caller is the
 /// main thread): Ctrl-C stops the search and the partial result is printed. Runs are one at a
-/// time (the interrupt flag is process-wide). release_gil: no Python is called during the run.
+/// time (they are stopped by bt::interrupt_all, process-wide). release_gil: no Python is called
+/// during the run.
 run_result run_runner(const registry& reg, const std::vector<std::string>& args, bool catch_sigint,
                       bool release_gil);
 

@@ -6,7 +6,7 @@ bt_cli_test(compare.csv_count EXIT 0
             STDOUT "^strategy,n,nodes,checks,backtracks,solutions,seconds,stopped\narrays,6,[0-9]+,[0-9]+,[0-9]+,4,[0-9.e-]+,\narrays,8,[0-9]+,[0-9]+,[0-9]+,92,[0-9.e-]+,\n$"
             ARGS compare nqueens -n 6,8 --strategies arrays --count --format csv)
 bt_cli_test(compare.json EXIT 0
-            STDOUT "^\\{\"baseline\":null,\"by\":\"n\",\"instances\":\\[\\{\"colours\":null,\"colours_from\":null,\"instance\":\"8\",\"label\":\"n=8\",\"n\":8\\}\\],\"limit\":null,\"measure\":\"nodes\",\"measures\":\\[\"nodes\",\"checks\",\"assigns\",\"prunes\",\"backtracks\",\"solutions\",\"max_depth\",\"seconds\",\"propagation_checks\",\"removals\",\"wipeouts\"\\],\"mode\":\"first\",\"node_limit\":null,\"pivot\":\\{\"columns\":\\[\"n=8\"\\],\"corner\":\"strategy \\(nodes\\)\",\"measure\":\"nodes\",\"rows\":\\[\\{\"ratios\":\\[null\\],\"status\":\\[\"ok\"\\],\"strategy\":\"board\",\"texts\":\\[\"114\"\\],\"values\":\\[114\\]\\}\\]\\},\"problem\":\"nqueens\",\"repeat\":1,\"runs\":\\[\\{\"backtracks\":105,\"checks\":876,\"exit\":0,\"n\":8,\"nodes\":114,\"seconds\":[0-9.e-]+,\"seconds_all\":\\[[0-9.e-]+\\],\"solutions\":1,\"stats\":\\{\"assigns\":113,\"backtracks\":105,\"checks\":876,\"max_depth\":8,\"nodes\":114,\"prunes\":763,\"seconds\":[0-9.e-]+,\"solutions\":1\\},\"stopped\":null,\"strategy\":\"board\"\\}\\],\"strategies\":\\[\"board\"\\],\"time_limit\":null\\}\n$"
+            STDOUT "^\\{\"baseline\":null,\"by\":\"n\",\"instances\":\\[\\{\"colours\":null,\"colours_from\":null,\"instance\":\"8\",\"label\":\"n=8\",\"n\":8\\}\\],\"limit\":null,\"measure\":\"work\",\"measures\":\\[\"work\",\"nodes\",\"checks\",\"assigns\",\"prunes\",\"backtracks\",\"solutions\",\"max_depth\",\"seconds\",\"propagation_checks\",\"removals\",\"wipeouts\"\\],\"mode\":\"first\",\"node_limit\":null,\"pivot\":\\{\"columns\":\\[\"n=8\"\\],\"corner\":\"strategy \\(work\\)\",\"measure\":\"work\",\"rows\":\\[\\{\"ratios\":\\[null\\],\"status\":\\[\"ok\"\\],\"strategy\":\"board\",\"texts\":\\[\"876\"\\],\"values\":\\[876\\]\\}\\]\\},\"problem\":\"nqueens\",\"repeat\":1,\"runs\":\\[\\{\"backtracks\":105,\"checks\":876,\"exit\":0,\"n\":8,\"nodes\":114,\"seconds\":[0-9.e-]+,\"seconds_all\":\\[[0-9.e-]+\\],\"solutions\":1,\"stats\":\\{\"assigns\":113,\"backtracks\":105,\"checks\":876,\"max_depth\":8,\"nodes\":114,\"prunes\":763,\"seconds\":[0-9.e-]+,\"solutions\":1\\},\"stopped\":null,\"strategy\":\"board\",\"work\":876\\}\\],\"strategies\":\\[\"board\"\\],\"time_limit\":null\\}\n$"
             ARGS compare nqueens -n 8 --strategies board --format json)
 bt_cli_test(compare.time_limit_shown EXIT 0
             STDOUT "board +6 +[0-9]+ +[0-9]+ +[0-9]+ +4 +[0-9.]+ +ok\nboard +28 +[0-9,]+ +[0-9,]+ +[0-9,]+ +[0-9,]+ +>0.05s +stopped: time limit reached\n$"
@@ -74,7 +74,15 @@ set_tests_properties(cli.compare.plot PROPERTIES LABELS cli TIMEOUT 60)
 # Issue 14, compare for reports: the pivot (strategies by sizes or inputs, one measure),
 # Markdown and LaTeX, ratios to a baseline, repeats, colours per graph (docs/compare.md).
 bt_cli_test(compare.pivot EXIT 0 GOLDEN compare_pivot_n8_10.txt
-            ARGS compare nqueens -n 8..10 --strategies board,bitboard --count --pivot)
+            ARGS compare nqueens -n 8..10 --strategies board,bitboard --count --pivot --measure nodes)
+# The default measure is work, checks and propagation checks (issue 31): mac is not shown as 20
+# against bt's 876 when it did 537 propagation checks; its ratio column comes with a work column.
+bt_cli_test(compare.default_measure_work EXIT 0
+            STDOUT "^strategy \\(work\\) +n=8\nbt +876\nfc +341\nmac +557\n$"
+            ARGS compare nqueens -n 8 --strategies bt,fc,mac --pivot)
+bt_cli_test(compare.default_measure_work_baseline EXIT 0
+            STDOUT "^strategy +n +nodes +checks +backtracks +solutions +work +seconds +work vs bt +status\nbt +8 +114 +876 +105 +1 +876 +[0-9.]+ +1\\.00x +ok\nmac +8 +21 +20 +[0-9]+ +1 +557 +[0-9.]+ +0\\.64x +ok\n$"
+            ARGS compare nqueens -n 8 --strategies bt,mac --baseline bt)
 bt_cli_test(compare.pivot_markdown_baseline EXIT 0 GOLDEN compare_pivot_checks_baseline.md
             ARGS compare nqueens -n 8,10 --strategies board,bitboard,heuristic --count --pivot
                  --format markdown --measure checks --baseline board)
@@ -114,7 +122,7 @@ bt_cli_test(compare.repeat_json EXIT 0
 bt_cli_test(compare.colours_chromatic EXIT 0 GOLDEN compare_colouring_chromatic.md
             ARGS compare colouring --inputs data/coloring/myciel3.col,data/coloring/c5.txt,data/coloring/queen5_5.col
                  --colours chromatic --strategies textbook,dsatur --count --pivot --format markdown
-                 --baseline textbook)
+                 --baseline textbook --measure nodes)
 bt_cli_test(compare.colours_json EXIT 0
             STDOUT "\"instances\":\\[\\{\"colours\":4,\"colours_from\":\"answers.csv\",\"input\":\"data/coloring/myciel3.col\",\"instance\":\"data/coloring/myciel3.col\",\"label\":\"myciel3.col \\(m=4\\)\"\\},\\{\"colours\":3,\"colours_from\":\"computed\",\"input\":\"data/coloring/c5.txt\",\"instance\":\"data/coloring/c5.txt\",\"label\":\"c5.txt \\(m=3\\)\"\\}\\],"
             ARGS compare colouring --inputs data/coloring/myciel3.col,data/coloring/c5.txt
@@ -125,7 +133,7 @@ bt_cli_test(compare.colours_unproved EXIT 2
                  --time-limit 0.2)
 # Bad input: one line, exit 2, before any run.
 bt_cli_test(compare.bad_measure EXIT 2
-            STDERR "^btsolve: error: unknown measure 'frob' \\(nodes, checks, assigns, prunes, backtracks, solutions, max_depth, seconds, propagation_checks, removals, wipeouts\\)\n$"
+            STDERR "^btsolve: error: unknown measure 'frob' \\(work, nodes, checks, assigns, prunes, backtracks, solutions, max_depth, seconds, propagation_checks, removals, wipeouts\\)\n$"
             ARGS compare nqueens -n 4 --strategies board --measure frob)
 bt_cli_test(compare.bad_measure_declared EXIT 2 STDERR "^btsolve: error: unknown measure 'frob' "
             ARGS compare nqueens -n 4 --measure frob)

@@ -17,7 +17,7 @@ cp data/coloring/c5.txt "$dir/a/50%_&#\$.txt"
 printf 'instance,vertices,source,chromatic_number\r\nring,5,"hand, written",4\r\n' >"$dir/a/answers.csv"
 
 out=$("$btsolve" compare colouring --inputs "$dir/a/ring.txt,$dir/b/ring.txt" --colours chromatic \
-      --strategies dsatur --count --pivot --format markdown 2>"$dir/err") || fail "exit $?"
+      --strategies dsatur --count --pivot --measure nodes --format markdown 2>"$dir/err") || fail "exit $?"
 want="| strategy (nodes) | $dir/a/ring.txt (m=3) | $dir/b/ring.txt (m=3) |
 | --- | ---: | ---: |
 | dsatur | 12 | 12 |"
@@ -36,7 +36,7 @@ expected
 $want"
 
 out=$("$btsolve" compare colouring --inputs "$dir/a/50%_&#\$.txt" --colours 3 --strategies dsatur \
-      --count --pivot --format latex) || fail "exit $?"
+      --count --pivot --measure nodes --format latex) || fail "exit $?"
 want='% btsolve compare; needs \usepackage{booktabs}
 \begin{tabular}{lr}
 \toprule

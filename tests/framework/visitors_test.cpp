@@ -57,11 +57,11 @@ TEST(Visitors, TimeLimitIsCheckedOftenWhenNodesAreSlow) {
 }
 
 TEST(Visitors, InterruptFlagStopsWithInterrupted) {
-  bt::interrupt_flag().store(true);
+  bt::interrupt_all();
   bt::limit_visitor lim(0, std::nullopt);
   toy::strings p{16, false, {}};
   const auto out = bt::search(p, lim);
-  bt::interrupt_flag().store(false);
+  bt::clear_interrupt();
   EXPECT_EQ(out, bt::outcome::stopped);
   EXPECT_EQ(lim.reason(), bt::stop_reason::interrupted);
 }

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // libFuzzer target for the runner's command line: the input, split at newlines, is argv after
 // "btsolve", run by the runner library's run_args over the built-in problems and commands.
-// Work is bounded: a watchdog raises the interrupt flag (Ctrl-C) 50 ms into a call, so a search
+// Work is bounded: a watchdog calls bt::interrupt_all (Ctrl-C) 50 ms into a call, so a search
 // stops as it would on Ctrl-C; arguments holding '/' are refused, so a run can only read or
 // write files in the working directory (.ci/fuzz runs in a scratch one). A crash, a sanitizer
 // report, an exit code outside 0..3, or an exit 2 whose stderr is not one line
@@ -41,7 +41,7 @@ void watchdog() {
         clock_type::now().time_since_epoch().count() - call_start.load() >
             std::chrono::duration_cast<clock_type::duration>(budget).count() &&
         call_no.load() == n) {
-      bt::interrupt_flag().store(true);
+      bt::interrupt_all();
     }
   }
 }
@@ -77,7 +77,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   }
   args.erase(args.begin());
 
-  bt::interrupt_flag().store(false);
+  bt::clear_interrupt();
   call_start.store(clock_type::now().time_since_epoch().count());
   call_no.fetch_add(1);
   std::ostringstream out;
@@ -86,7 +86,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   // .ci/fuzz points at /dev/null: an empty input.
   const int rc = btsolve::run_args(reg, args, {out, err});
   call_no.fetch_add(1);
-  bt::interrupt_flag().store(false);
+  bt::clear_interrupt();
   if (rc < 0 || rc > 3) {
     std::cerr << "exit " << rc << ": " << err.str();
     std::abort();

@@ -4,7 +4,8 @@
 // "nodes / checks / backtracks" (deterministic; the same counts as `btsolve nqueens --count
 // --stats`, docs/strategies-table.sh, which takes minutes where this takes seconds).
 // With the argument `aima FILE.col`: AIMA's four algorithms (bt, mrv, fc, mrv+fc), first
-// solution: assigns / checks on FILE with 4 colours, and summed over n = 2..50 queens, each
+// solution: assigns / checks / work (checks + propagation checks, compare's default measure) on
+// FILE with 4 colours, and summed over n = 2..50 queens, each
 // board stopped at a million nodes (the same counts as docs/strategies-table.sh aima).
 // Run: build/release/bin/bt_csp_table [aima tests/data/coloring/usa48.col]
 #include <cstdint>
@@ -55,11 +56,12 @@ int aima(const std::string& map) {
   const col::adjacency g(gr::make_graph(gr::read_graph_file(map).edges));
   const col::csp_model usa(g, 4);
   std::printf(
-      "| algorithm | spec | USA 4-colouring: assigns / checks | n-queens n = 2..50, summed: "
-      "assigns / checks (boards stopped at 1e6 nodes) |\n| --- | --- | --- | --- |\n");
+      "| algorithm | spec | USA 4-colouring: assigns / checks / work | n-queens n = 2..50, "
+      "summed: assigns / checks / work (boards stopped at 1e6 nodes) |\n| --- | --- | --- | --- "
+      "|\n");
   const auto row = [&]<bt::csp::config C>(const char* name) {
     const auto [u, ustop] = first<C>(usa, 1000000);
-    std::uint64_t a = 0, c = 0;
+    std::uint64_t a = 0, c = 0, w = 0;
     int stopped = 0;
     for (int n = 2; n <= 50; ++n) {
       const nq::row_domains d(n, {});
@@ -67,12 +69,15 @@ int aima(const std::string& map) {
       const auto [st, stop] = first<C>(m, 1000000);
       a += st.assigns;
       c += st.checks;
+      w += st.checks + st.propagation_checks;  // work: compare's default measure
       stopped += stop ? 1 : 0;
     }
-    std::printf("| %s | %s | %llu / %llu%s | %llu / %llu (%d stopped) |\n", name,
+    std::printf("| %s | %s | %llu / %llu / %llu%s | %llu / %llu / %llu (%d stopped) |\n", name,
                 bt::csp::spec_of(C).c_str(), static_cast<unsigned long long>(u.assigns),
-                static_cast<unsigned long long>(u.checks), ustop ? " (stopped)" : "",
-                static_cast<unsigned long long>(a), static_cast<unsigned long long>(c), stopped);
+                static_cast<unsigned long long>(u.checks),
+                static_cast<unsigned long long>(u.checks + u.propagation_checks),
+                ustop ? " (stopped)" : "", static_cast<unsigned long long>(a),
+                static_cast<unsigned long long>(c), static_cast<unsigned long long>(w), stopped);
   };
   row.template operator()<*bt::csp::parse_spec("bt")>("BT");
   row.template operator()<*bt::csp::parse_spec("mrv")>("BT+MRV");

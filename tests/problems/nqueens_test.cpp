@@ -453,10 +453,10 @@ TEST(NQueensCount, DisjointPairCounterAsksToStopWithinOneBucketPair) {
 
 TEST(NQueensCount, HalvesStopsWhileListingItsJoins) {
   // n = 23 lists 16 million column sets before the first join: Ctrl-C must stop that too.
-  bt::interrupt_flag().store(true);
+  bt::interrupt_all();
   bt::shared_limits limits(0, std::nullopt);
   const nq::count_result r = nq::count_halves(23, {1, false, nullptr, nullptr}, limits);
-  bt::interrupt_flag().store(false);
+  bt::clear_interrupt();
   EXPECT_EQ(limits.reason(), bt::stop_reason::interrupted);
   EXPECT_EQ(r.units_done, 0U);
   EXPECT_EQ(r.total, 0U);

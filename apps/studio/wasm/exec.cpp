@@ -44,7 +44,7 @@ std::string exec(const std::string& argv_json, const std::string& stdin_text) {
     return R"({"exit":2,"stdout":"","stderr":"btsolve: exec: argv must be a JSON array of strings\n"})";
   }
   set_stdin(stdin_text);
-  bt::interrupt_flag().store(false, std::memory_order_relaxed);
+  bt::clear_interrupt();
   std::ostringstream out;
   std::ostringstream err;
   const int code = btsolve::run_args(btsolve::builtin_registry(), args, {out, err});

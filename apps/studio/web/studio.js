@@ -782,7 +782,8 @@
     const sel = $("cmp-measure");
     sel.textContent = "";
     for (const m of runner.measures) sel.appendChild(h("option", { value: m }, m.replace(/_/g, " ")));
-    sel.value = "nodes";
+    // compare's default measure: checks and propagation checks (issue 31), when the runner has it.
+    sel.value = runner.measures.includes("work") ? "work" : "nodes";
   }
 
   function compareArgs() {

@@ -1,15 +1,18 @@
 // SPDX-License-Identifier: MIT
-// Limits as a visitor: node count, wall-clock deadline and Ctrl-C. Each stop records its reason,
-// so a stopped search is told apart from an exhausted one.
+// Limits as a visitor: node count, wall-clock deadline and the search's stop source (Ctrl-C, or
+// another thread's request_stop). Each stop records its reason, so a stopped search is told
+// apart from an exhausted one.
 #pragma once
 
 #include <atomic>
 #include <chrono>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string_view>
 
 #include <bt/events.hpp>
+#include <bt/stop.hpp>
 
 namespace bt {
 
@@ -27,22 +30,27 @@ constexpr std::string_view to_string(stop_reason r) {
   return "none";
 }
 
-/// The process-wide interrupt request: a signal handler may only store true into it.
-inline std::atomic<bool>& interrupt_flag() {
-  static std::atomic<bool> flag{false};
-  return flag;
-}
-
 /// Stops the search at a node when a limit is reached; remembers the first reason.
 class limit_visitor {
  public:
   using clock = std::chrono::steady_clock;
 
-  /// max_nodes 0 means no node limit; no deadline means no time limit.
+  /// max_nodes 0 means no node limit; no deadline means no time limit. The search stops when
+  /// `source` is asked to (it must outlive the visitor).
+  limit_visitor(std::uint64_t max_nodes, std::optional<clock::time_point> deadline,
+                bt::stop_source& source)
+      : max_nodes_(max_nodes), deadline_(deadline), stop_(&source) {}
+  /// The same with a stop source of its own, which Ctrl-C reaches (source()).
   limit_visitor(std::uint64_t max_nodes, std::optional<clock::time_point> deadline)
-      : max_nodes_(max_nodes), deadline_(deadline) {}
+      : max_nodes_(max_nodes),
+        deadline_(deadline),
+        own_(std::make_unique<bt::stop_source>()),
+        stop_(own_.get()) {}
 
-  /// Check the node limit at every node; the clock and Ctrl-C every `interval` nodes, an
+  /// The source this visitor polls: request_stop() on it stops the search (from any thread).
+  [[nodiscard]] bt::stop_source& source() const { return *stop_; }
+
+  /// Check the node limit at every node; the clock and the stop source every `interval` nodes, an
   /// interval that adapts so that polls are about a millisecond apart whatever a node costs
   /// (1024 nodes of N-Queens take microseconds, of a large graph search seconds).
   template <class P>
@@ -57,9 +65,9 @@ class limit_visitor {
     return flow::go_on;
   }
 
-  /// Check the clock and the interrupt flag now (also for callers outside the engine).
+  /// Check the clock and the stop source now (also for callers outside the engine).
   flow poll() {
-    if (interrupt_flag().load(std::memory_order_relaxed)) {
+    if (stop_->stop_requested()) {
       return stop(stop_reason::interrupted);
     }
     const auto now = clock::now();
@@ -89,6 +97,8 @@ class limit_visitor {
 
   std::uint64_t max_nodes_;
   std::optional<clock::time_point> deadline_;
+  std::unique_ptr<bt::stop_source> own_;  // when no source was given
+  bt::stop_source* stop_;
   std::uint64_t nodes_ = 0;
   std::uint64_t interval_ = 0;  // poll when (nodes_ & interval_) == 0; 2^k - 1, grows from 0
   clock::time_point last_poll_ = clock::now();

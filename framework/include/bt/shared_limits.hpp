@@ -7,29 +7,43 @@
 #include <atomic>
 #include <chrono>
 #include <cstdint>
+#include <memory>
 #include <optional>
 
 #include <bt/events.hpp>
 #include <bt/limits.hpp>
+#include <bt/stop.hpp>
 
 namespace bt {
 
-/// Limits shared by every thread of a run: a node budget, a deadline, Ctrl-C, and a stop flag
-/// that the first thread to hit a limit raises for all.
+/// Limits shared by every thread of a run: a node budget, a deadline, the run's stop source
+/// (Ctrl-C, or request_stop from elsewhere), and a stop flag that the first thread to hit a
+/// limit raises for all.
 class shared_limits {
  public:
   using clock = std::chrono::steady_clock;
 
-  /// max_nodes 0: no node limit; no deadline: no time limit.
+  /// max_nodes 0: no node limit; no deadline: no time limit; the run stops when `source` is
+  /// asked to (it must outlive the limits).
+  shared_limits(std::uint64_t max_nodes, std::optional<clock::time_point> deadline,
+                bt::stop_source& source)
+      : max_nodes_(max_nodes), deadline_(deadline), stop_(&source) {}
+  /// The same with a stop source of its own, which Ctrl-C reaches (source()).
   shared_limits(std::uint64_t max_nodes, std::optional<clock::time_point> deadline)
-      : max_nodes_(max_nodes), deadline_(deadline) {}
+      : max_nodes_(max_nodes),
+        deadline_(deadline),
+        own_(std::make_unique<bt::stop_source>()),
+        stop_(own_.get()) {}
+
+  /// The run's stop source: request_stop() on it stops every thread of the run.
+  [[nodiscard]] bt::stop_source& source() const { return *stop_; }
 
   /// Add `nodes` to the run's count and check every limit; false when the run must stop.
   bool charge(std::uint64_t nodes) {
     const std::uint64_t total = nodes_.fetch_add(nodes, std::memory_order_relaxed) + nodes;
     if (max_nodes_ != 0 && total > max_nodes_) {
       stop(stop_reason::node_limit);
-    } else if (interrupt_flag().load(std::memory_order_relaxed)) {
+    } else if (stop_->stop_requested()) {
       stop(stop_reason::interrupted);
     } else if (deadline_ && clock::now() >= *deadline_) {
       stop(stop_reason::time_limit);
@@ -57,6 +71,8 @@ class shared_limits {
 
   std::uint64_t max_nodes_;
   std::optional<clock::time_point> deadline_;
+  std::unique_ptr<bt::stop_source> own_;  // when no source was given
+  bt::stop_source* stop_;
   std::atomic<std::uint64_t> nodes_{0};
   std::atomic<int> reason_{0};
   std::atomic<bool> halted_{false};

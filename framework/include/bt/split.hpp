@@ -19,6 +19,7 @@
 #include <bt/engine.hpp>
 #include <bt/limits.hpp>
 #include <bt/stats.hpp>
+#include <bt/stop.hpp>
 #include <bt/visitors.hpp>
 
 namespace bt {
@@ -97,8 +98,10 @@ class split_stopped : public std::runtime_error {
 /// goes on with part of the subproblems, which would count part of the tree.
 class split_guard {
  public:
-  /// At most `most` subproblems.
+  /// At most `most` subproblems; stopped by Ctrl-C (bt::interrupted).
   explicit split_guard(std::size_t most) : most_(most) {}
+  /// At most `most` subproblems; stopped by `source` (which must outlive the guard).
+  split_guard(std::size_t most, const stop_source& source) : most_(most), source_(&source) {}
 
   template <class P>
   flow on(const ev::solution<P>&) {
@@ -110,7 +113,7 @@ class split_guard {
   flow on(const ev::node<P>&) {
     // Every 64 nodes: a node of the top may copy a large state (a TSP's matrix), and Ctrl-C
     // should not wait for a thousand of them.
-    if ((++nodes_ & 63U) != 0 || !interrupt_flag().load(std::memory_order_relaxed)) {
+    if ((++nodes_ & 63U) != 0 || !(source_ ? source_->stop_requested() : bt::interrupted())) {
       return flow::go_on;
     }
     interrupted_ = true;
@@ -134,6 +137,7 @@ class split_guard {
 
  private:
   std::size_t most_;
+  const stop_source* source_ = nullptr;  // none: Ctrl-C alone
   std::size_t found_ = 0;
   std::uint64_t nodes_ = 0;
   bool too_many_ = false;

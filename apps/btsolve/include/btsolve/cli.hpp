@@ -19,9 +19,11 @@ int run_cli(registry& reg, int argc, char** argv);
 
 /// The same over args (the words after the program's name), printing to io: the library
 /// form, for tests, fuzzing and btsolve-mpi. No signal handler is installed.
-int run_args(const registry& reg, const std::vector<std::string>& args, run_io io);
+/// executor: where work units are counted (btsolve-mpi's ranks); none: this process's threads.
+int run_args(const registry& reg, const std::vector<std::string>& args, run_io io,
+             unit_executor* executor = nullptr);
 
-/// Stop searches on SIGINT, SIGTERM and SIGHUP (bt::interrupt_flag): what was found is still
+/// Stop searches on SIGINT, SIGTERM and SIGHUP (bt::interrupt_all): what was found is still
 /// printed, and the run ends with exit code 3.
 void install_interrupt_handler();
 

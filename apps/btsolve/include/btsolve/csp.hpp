@@ -33,10 +33,6 @@ std::optional<bt::csp::config> csp_switches(const po::variables_map& vm,
 /// minimum remaining values, values ascending, forward checking, chronological backtracking").
 std::string csp_summary(const bt::csp::config& c);
 
-/// The trace describer of problem P: csp::describer for the engine's solvers, else Own.
-template <class P, class Own>
-using describer_for = std::conditional_t<bt::csp::solver_state<P>, bt::csp::describer, Own>;
-
 /// The values of a solver's current (complete) assignment, indexed by variable.
 template <class Solver>
 std::vector<int> values_by_variable(const Solver& s) {

@@ -51,7 +51,7 @@ std::optional<std::string> reading_stopped(bool waiting = false);
 
 /// One input opened for reading: a file, or stdin for "" and "-". Opening never blocks (a
 /// FIFO is opened without waiting for its writer) and every read waits in short polls that
-/// check bt::interrupt_flag() and the deadline of begin_reading.
+/// check bt::interrupted() (Ctrl-C) and the deadline of begin_reading.
 class input {
  public:
   /// Open path ("" or "-": stdin, named stdin_name in messages). Throws usage_error

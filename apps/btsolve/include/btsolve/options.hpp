@@ -25,6 +25,8 @@ constexpr unsigned bit_of(mode m) {
   return m == mode::first ? finds_first : m == mode::all ? finds_all : counts;
 }
 
+class unit_executor;  // units/unit_executor.hpp
+
 /// The common options after parsing and validation.
 struct run_options {
   mode what = mode::first;                 ///< --all / --count, else the first solution
@@ -44,6 +46,9 @@ struct run_options {
   std::uint64_t estimate_probes = 1000;    ///< --estimate-probes K
   std::uint64_t seed = 1;         ///< --seed S (the estimate's probes; a problem's own too)
   std::ostream* notes = nullptr;  ///< where notes (the estimate) go: the runner's stderr
+  /// Where work units are counted: btsolve-mpi's ranks (run_args' executor); none: this
+  /// process's threads.
+  unit_executor* executor = nullptr;
   /// The run's arguments (problem first), without the program's name and --replay FILE: the
   /// replay document names the run with them.
   std::vector<std::string> argv;

@@ -273,9 +273,11 @@ class described final : public plugin {
     return set;
   }
   static unit_options units_of(const po::variables_map& vm, const run_options& o) {
-    return counts()      ? read_unit_options(vm, o)
-           : optimises() ? read_thread_option(vm)
-                         : unit_options{};
+    unit_options u = counts()      ? read_unit_options(vm, o)
+                     : optimises() ? read_thread_option(vm)
+                                   : unit_options{};
+    u.executor = o.executor;
+    return u;
   }
   // The default --help states: the problem's words, else its default_strategy for each mode it
   // answers (on a request of default values), else the first strategy.

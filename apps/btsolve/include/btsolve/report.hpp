@@ -99,8 +99,6 @@ class run_report {
   [[nodiscard]] const std::string& strategy() const { return setup_.strategy; }
   /// The problem's name.
   [[nodiscard]] const std::string& problem() const { return setup_.problem; }
-  /// Report `name` as the strategy that ran (a default's choice, a canonical CSP spec).
-  void ran(std::string name) { setup_.strategy = std::move(name); }
 
   /// A member of the JSON document's head ("n", "vertices"), before the solutions.
   void head(const std::string& key, nlohmann::json value);

@@ -75,6 +75,7 @@ struct unit_options {
   std::optional<std::string> key_file;    ///< --key-file FILE (the key that seals the records)
   int threads = 0;                        ///< --threads (0: all cores)
   std::string tally;                      ///< the name of the problem's extra count, if kept
+  unit_executor* executor = nullptr;      ///< run_options::executor (none: this process's threads)
 
   /// True when the count goes by units: asked for, or a distributed executor (btsolve-mpi).
   [[nodiscard]] bool wanted() const;

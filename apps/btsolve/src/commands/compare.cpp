@@ -74,12 +74,13 @@ po::options_description compare_options() {
       ("colors", po::value<std::string>(), "the same as --colours")
       ("pivot", "strategies as rows, sizes or inputs as columns, one measure")
       ("measure", po::value<std::string>(),
-       "the pivot's, the ratios' and the plot's measure: nodes (default), checks, assigns, "
-       "prunes, backtracks, solutions, max_depth, seconds, or any number of the runs' stats")
+       "the pivot's, the ratios' and the plot's measure: work (default: checks and propagation "
+       "checks), nodes, checks, assigns, prunes, backtracks, solutions, max_depth, seconds, or "
+       "any number of the runs' stats")
       ("baseline", po::value<std::string>(), "ratios of the measure to this strategy's run")
       ("format", po::value<std::string>(), "table (default), csv, json, markdown or latex")
       ("plot", po::value<std::string>(),
-       "draw the measure (default: nodes and seconds) against size or input to FILE.svg "
+       "draw the measure (default: work and seconds) against size or input to FILE.svg "
        "(gnuplot)");
   return d;
 }
@@ -236,8 +237,8 @@ compare_request read_request(const registry& reg, const std::vector<std::string>
     if (r.measure.empty() || !std::all_of(r.measure.begin(), r.measure.end(), [](char ch) {
           return (ch >= 'a' && ch <= 'z') || (ch >= '0' && ch <= '9') || ch == '_';
         })) {
-      throw usage_error("unknown measure " + quote(r.measure) + " (nodes, checks, assigns, " +
-                        "prunes, backtracks, solutions, max_depth, seconds, ...)");
+      throw usage_error("unknown measure " + quote(r.measure) + " (work, nodes, checks, " +
+                        "assigns, prunes, backtracks, solutions, max_depth, seconds, ...)");
     }
   }
   if (vm.count("baseline")) r.baseline = vm["baseline"].as<std::string>();

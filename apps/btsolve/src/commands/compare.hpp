@@ -51,7 +51,7 @@ struct compare_report {
   std::optional<double> time_limit;         ///< per run
   std::optional<std::uint64_t> node_limit;  ///< per run
   int repeat = 1;                           ///< runs per cell; seconds is their median
-  std::string measure = "nodes";            ///< the pivot's, the ratios' and the plot's
+  std::string measure = "work";             ///< the pivot's, the ratios' and the plot's
   bool measure_given = false;               ///< --measure was given (the plot draws only it)
   std::optional<std::string> baseline;      ///< --baseline S: ratios to S's cell in each column
   std::vector<compare_cell> cells;          ///< strategy-major, as run

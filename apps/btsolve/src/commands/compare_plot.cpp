@@ -42,7 +42,7 @@ bool on_path(const std::string& program) {
 std::string comparison_script(const std::string& path, const compare_report& r) {
   const std::vector<std::string> measures = r.measure_given
                                                 ? std::vector<std::string>{r.measure}
-                                                : std::vector<std::string>{"nodes", "seconds"};
+                                                : std::vector<std::string>{"work", "seconds"};
   const std::size_t strategies = r.strategies.size();
   std::ostringstream gp;
   gp << "set terminal svg size " << (measures.size() == 1 ? 640 : 1100)

@@ -105,6 +105,15 @@ nlohmann::json measure_json(const compare_cell& c, const std::string& m) {
   if (!c.refused.empty()) return nullptr;
   if (m == "solutions") return c.solutions;
   if (m == "seconds") return c.seconds;
+  if (m == "work") {
+    // What a strategy spent testing values: the search's checks and its inference's (fc and
+    // mac test values in propagation_checks, which checks leaves out: docs/statistics.md).
+    const auto checks = c.stats.find("checks");
+    if (checks == c.stats.end() || !checks->is_number()) return nullptr;
+    const auto propagation = c.stats.find("propagation_checks");
+    const bool propagated = propagation != c.stats.end() && propagation->is_number();
+    return checks->get<std::uint64_t>() + (propagated ? propagation->get<std::uint64_t>() : 0);
+  }
   const auto it = c.stats.find(m);
   if (it == c.stats.end() || !it->is_number()) return nullptr;
   return *it;
@@ -169,12 +178,14 @@ std::string colours_text(const compare_report& r, const compare_cell& c) {
 grid long_grid(const compare_report& r, compare_format f) {
   const bool csv = plain(f);
   const bool colours = any_colours(r);
-  const bool extra = !always_shown(r.measure);
+  // The default measure (work) gets its column when its ratios are shown, any other always.
+  const bool extra = !always_shown(r.measure) && (r.measure_given || r.baseline);
+  constexpr std::array<const char*, 4> counters{"nodes", "checks", "backtracks", "solutions"};
   grid g;
   g.column("strategy", false);
   g.column(r.sizes ? "n" : "input", false);
   if (colours && !csv) g.column("colours", true);
-  for (const char* m : {"nodes", "checks", "backtracks", "solutions"}) g.column(m, true);
+  for (const char* m : counters) g.column(m, true);
   if (extra && !csv) g.column(r.measure, true);
   g.column(seconds_head(r, f), true);
   if (r.baseline && !csv) g.column(r.measure + " vs " + *r.baseline, true);
@@ -194,7 +205,7 @@ grid long_grid(const compare_report& r, compare_format f) {
     // Words are escaped for the format; numbers, dashes and ratios are written for it.
     std::vector<std::string> row{escaped(f, c.strategy), escaped(f, c.instance)};
     if (colours && !csv) row.push_back(colours_text(r, c));
-    for (const char* m : {"nodes", "checks", "backtracks", "solutions"}) {
+    for (const char* m : counters) {
       // A refused run's zeros are shown as they always were.
       row.push_back(c.refused.empty() ? counter(m) : "0");
     }
@@ -363,10 +374,10 @@ compare_format parse_compare_format(const std::string& f) {
 }
 
 const std::vector<std::string>& standard_measures() {
-  static const std::vector<std::string> all{"nodes",     "checks",     "assigns",
-                                            "prunes",    "backtracks", "solutions",
-                                            "max_depth", "seconds",    "propagation_checks",
-                                            "removals",  "wipeouts"};
+  static const std::vector<std::string> all{
+      "work",       "nodes",     "checks",    "assigns", "prunes",
+      "backtracks", "solutions", "max_depth", "seconds", "propagation_checks",
+      "removals",   "wipeouts"};
   return all;
 }
 
@@ -447,10 +458,11 @@ nlohmann::json compare_json(const compare_report& r) {
   }
   nlohmann::json runs = nlohmann::json::array();
   for (const auto& c : r.cells) {
-    nlohmann::json j = {
-        {"strategy", c.strategy},       {"nodes", c.nodes},         {"checks", c.checks},
-        {"backtracks", c.backtracks},   {"solutions", c.solutions}, {"seconds", c.seconds},
-        {"seconds_all", c.seconds_all}, {"stats", c.stats},         {"exit", c.exit}};
+    nlohmann::json j = {{"strategy", c.strategy},     {"nodes", c.nodes},
+                        {"checks", c.checks},         {"work", measure_json(c, "work")},
+                        {"backtracks", c.backtracks}, {"solutions", c.solutions},
+                        {"seconds", c.seconds},       {"seconds_all", c.seconds_all},
+                        {"stats", c.stats},           {"exit", c.exit}};
     if (r.sizes) {
       j["n"] = std::stoll(c.instance);
     } else {

@@ -20,16 +20,19 @@ enum class compare_format { table, csv, json, markdown, latex };
 /// The format --format names; throws usage_error for any other word.
 compare_format parse_compare_format(const std::string& f);
 
-/// The statistics every run reports (docs/statistics.md), in their usual order, and the
-/// inference counters of the engine's fc and mac: --measure takes these without a probe run.
+/// work (checks + propagation_checks: every test of a value, by the search or by its
+/// inference, the default measure), the statistics every run reports (docs/statistics.md) in
+/// their usual order, and the inference counters of the engine's fc and mac: --measure takes
+/// these without a probe run.
 const std::vector<std::string>& standard_measures();
 
 /// The measures of r: standard_measures(), then every other number any run's stats held, in
 /// the order first seen.
 std::vector<std::string> measures_of(const compare_report& r);
 
-/// The value of measure m in c: "solutions" is the run's count, the others its stats member;
-/// nothing for a refused run or a run whose stats have no such number.
+/// The value of measure m in c: "solutions" is the run's count, "work" its checks and
+/// propagation checks, the others its stats member; nothing for a refused run or a run whose
+/// stats have no such number.
 std::optional<double> measure_of(const compare_cell& c, const std::string& m);
 
 /// c's measure over the baseline strategy's in c's column, or nothing: no --baseline, either

@@ -25,7 +25,7 @@
 namespace btsolve {
 namespace {
 
-extern "C" void on_interrupt(int) { bt::interrupt_flag().store(true, std::memory_order_relaxed); }
+extern "C" void on_interrupt(int) { bt::interrupt_all(); }
 
 // The run's arguments as the replay document names them: without --replay FILE, which says
 // where the document goes, not what ran.
@@ -55,7 +55,8 @@ void print_list(const registry& reg, std::ostream& os) {
   }
 }
 
-int dispatch(const registry& reg, const std::vector<std::string>& args, run_io io) {
+int dispatch(const registry& reg, const std::vector<std::string>& args, run_io io,
+             unit_executor* executor) {
   if (args.empty() || args[0] == "list" || args[0] == "help" || args[0] == "--help" ||
       args[0] == "-h") {
     print_list(reg, io.out);
@@ -82,6 +83,7 @@ int dispatch(const registry& reg, const std::vector<std::string>& args, run_io i
   }
   run_options common = read_common_options(vm);
   common.notes = &io.err;
+  common.executor = executor;
   common.argv = args_without_replay(args);
   return plugin->run(vm, common, io);
 }
@@ -97,7 +99,8 @@ void install_interrupt_handler() {
   std::signal(SIGXFSZ, SIG_IGN);
 }
 
-int run_args(const registry& reg, const std::vector<std::string>& args, run_io io) {
+int run_args(const registry& reg, const std::vector<std::string>& args, run_io io,
+             unit_executor* executor) {
   const std::string& me = reg.program();
   try {
     std::vector<std::string> rest = args;
@@ -105,7 +108,7 @@ int run_args(const registry& reg, const std::vector<std::string>& args, run_io i
     std::optional<output_file> file;
     if (path) file.emplace(*path);
     std::ostream& out = file ? file->stream() : io.out;
-    const int code = dispatch(reg, rest, {out, io.err});
+    const int code = dispatch(reg, rest, {out, io.err}, executor);
     out.flush();
     if (!out) {  // a full disk: the answer did not reach the user
       io.err << me << ": error: cannot write the output ("

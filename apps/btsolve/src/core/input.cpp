@@ -49,7 +49,7 @@ std::optional<clock::time_point> reading_deadline() {
 }
 
 std::optional<std::string> reading_stopped(bool waiting) {
-  if (bt::interrupt_flag().load(std::memory_order_relaxed)) return "interrupted";
+  if (bt::interrupted()) return "interrupted";
   if (waiting && clock::now().time_since_epoch().count() >= read_deadline.load()) {
     return "time limit reached";
   }
@@ -62,7 +62,7 @@ std::vector<input_read> inputs_read() {
 }
 
 /// A read-only stream buffer over a file descriptor that never blocks for long: it polls in
-/// steps of poll_ms and gives up (as at end of file) when the interrupt flag is set or the
+/// steps of poll_ms and gives up (as at end of file) at Ctrl-C (bt::interrupted) or the
 /// deadline passed. A signal also wakes poll() at once (poll is never restarted, whatever
 /// SA_RESTART says). The bytes handed to the reader are hashed as they go.
 struct input::buffer : std::streambuf {
@@ -86,7 +86,7 @@ struct input::buffer : std::streambuf {
 
   void fill() {
     for (;;) {
-      if (bt::interrupt_flag().load(std::memory_order_relaxed)) {
+      if (bt::interrupted()) {
         stop = "interrupted";
         return;
       }

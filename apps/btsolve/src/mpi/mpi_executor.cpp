@@ -155,7 +155,7 @@ int threads_of(const unit_job& job) {
                          : static_cast<int>(std::max(1U, std::thread::hardware_concurrency()));
 }
 
-void interrupt() { bt::interrupt_flag().store(true, std::memory_order_relaxed); }
+void interrupt() { bt::interrupt_all(); }
 
 // BTSOLVE_MPI_TIMEOUT: how long a rank may say nothing before it is declared lost.
 std::chrono::milliseconds timeout_of() {
@@ -295,8 +295,7 @@ void mpi_executor::control() {
         ended_ = true;
         interrupt();  // whatever this rank still does (building its plan) stops
       }
-      if (!ended_ && !final_sent_ && !stop_told_ &&
-          bt::interrupt_flag().load(std::memory_order_relaxed)) {
+      if (!ended_ && !final_sent_ && !stop_told_ && bt::interrupted()) {
         stop_told_ = true;
         send({}, 0, tag::stop_request);
       }

@@ -71,7 +71,6 @@ int run_mpi(registry& reg, int argc, char** argv) {
   MPI_Comm_set_errhandler(MPI_COMM_WORLD, MPI_ERRORS_RETURN);
   std::ios::sync_with_stdio(false);
   mpi_executor executor(rank, ranks);
-  set_active_executor(executor);
   executor.start();
   std::ostringstream out;  // rank 0's output, printed when its run ended (above)
   std::ostringstream err;
@@ -90,7 +89,7 @@ int run_mpi(registry& reg, int argc, char** argv) {
              "(docs/cluster.md; PROBLEM --help for the options)\n";
       code = exit_code::solved;
     } else {
-      code = run_args(reg, args, {out, err});
+      code = run_args(reg, args, {out, err}, &executor);
     }
   } catch (const usage_error& e) {
     err << reg.program() << ": error: " << one_line(e.what()) << '\n';

@@ -42,13 +42,11 @@ unit_result unit_result_from_json(const nlohmann::json& j) {
   return r;
 }
 
-namespace {
-thread_executor default_executor;
-unit_executor* active = &default_executor;
-}  // namespace
-
-unit_executor& active_executor() { return *active; }
-void set_active_executor(unit_executor& e) { active = &e; }
+unit_executor& executor_or_threads(unit_executor* given) {
+  if (given != nullptr) return *given;
+  static thread_executor threads;  // no state: every run may share it
+  return threads;
+}
 
 void count_locally(const unit_job& job, bt::shared_limits& limits,
                    const std::function<std::size_t()>& next, std::mutex& lock) {

@@ -56,10 +56,9 @@ class unit_executor {
   [[nodiscard]] virtual std::string overhead() const { return {}; }
 };
 
-/// The executor of this process: threads only, unless a runner such as btsolve-mpi set one.
-unit_executor& active_executor();
-/// Make `e` (which must outlive every later run) the executor of this process.
-void set_active_executor(unit_executor& e);
+/// The executor a run counts its units on: `given` (btsolve-mpi's, through run_args), or this
+/// process's threads.
+unit_executor& executor_or_threads(unit_executor* given);
 
 /// Counts on this process's threads, taking units in order from a shared cursor.
 class thread_executor final : public unit_executor {

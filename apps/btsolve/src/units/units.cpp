@@ -136,11 +136,11 @@ int count_some(const unit_source& source, const unit_options& u, const run_optio
   return limits.reason() == bt::stop_reason::none ? exit_code::solved : exit_code::stopped;
 }
 
-// The whole count by units, on the active executor, resuming from and recording to
+// The whole count by units, on the run's executor, resuming from and recording to
 // --checkpoint. Counts and statistics are the single run's.
 unit_count count_all(const unit_source& source, const unit_options& u, const run_options& o,
                      std::ostream& err) {
-  unit_executor& ex = active_executor();
+  unit_executor& ex = executor_or_threads(u.executor);
   std::optional<checkpoint> cp;
   std::string refused;
   // A count on threads alone needs no binding (nothing is recorded); a checkpoint and the
@@ -207,7 +207,7 @@ unit_count count_all(const unit_source& source, const unit_options& u, const run
 }  // namespace
 
 bool unit_options::wanted() const {
-  return split || unit || checkpoint || active_executor().distributed();
+  return split || unit || checkpoint || (executor != nullptr && executor->distributed());
 }
 
 po::options_description unit_option_descriptions() {
@@ -246,6 +246,7 @@ unit_options read_thread_option(const po::variables_map& vm) {
 
 unit_options read_unit_options(const po::variables_map& vm, const run_options& o) {
   unit_options u;
+  u.executor = o.executor;
   const auto text = [&](const char* name) -> std::optional<std::string> {
     if (!vm.count(name)) return std::nullopt;
     return vm[name].as<std::string>();
@@ -260,7 +261,7 @@ unit_options read_unit_options(const po::variables_map& vm, const run_options& o
   u.checkpoint = text("checkpoint");
   u.key_file = text("key-file");
   u.threads = read_thread_option(vm).threads;
-  if (active_executor().distributed() && o.what != mode::count) {
+  if (executor_or_threads(o.executor).distributed() && o.what != mode::count) {
     throw usage_error("btsolve-mpi only counts: add --count");
   }
   const bool asked = u.split || u.unit || u.checkpoint;
@@ -273,7 +274,7 @@ unit_options read_unit_options(const po::variables_map& vm, const run_options& o
   if (u.checkpoint && u.unit) {
     throw usage_error("--checkpoint goes with a whole count, not with --unit");
   }
-  if ((u.split || u.unit) && !u.checkpoint && active_executor().distributed()) {
+  if ((u.split || u.unit) && !u.checkpoint && executor_or_threads(o.executor).distributed()) {
     throw usage_error("--split and --unit are for btsolve, not btsolve-mpi");
   }
   if ((u.unit || (u.split && !u.checkpoint)) && !o.format.empty() && o.format != "json") {
@@ -291,7 +292,7 @@ unit_run run_units(const unit_source& source, const unit_options& u, const run_o
   unit_run r;
   if (u.unit) {
     r.code = count_some(source, u, o, out, err);
-  } else if (u.split && !u.checkpoint && !active_executor().distributed()) {
+  } else if (u.split && !u.checkpoint && !executor_or_threads(o.executor).distributed()) {
     r.code = list_units(source, out);
   } else {
     r.totals = count_all(source, u, o, err);

@@ -190,7 +190,7 @@ template <class Set>
 
 /// The limits stop a search of proto with the right reason: a node limit below the tree's size
 /// (node_limit, no more nodes entered than allowed), a deadline already past (time_limit), and
-/// the interrupt flag (interrupted; the flag is cleared again). proto's tree needs two nodes.
+/// Ctrl-C's interrupt_all (interrupted; cleared again). proto's tree needs two nodes.
 template <source S>
 ::testing::AssertionResult limits_stop(const S& proto) {
   const std::uint64_t total = detail::tree_nodes(proto);
@@ -222,9 +222,9 @@ template <source S>
       r.how != outcome::stopped || r.why != stop_reason::time_limit) {
     return ::testing::AssertionFailure() << "past deadline: reason '" << to_string(r.why) << "'";
   }
-  interrupt_flag().store(true);
+  interrupt_all();
   const run_result r = run(0, std::nullopt);
-  interrupt_flag().store(false);
+  clear_interrupt();
   if (r.how != outcome::stopped || r.why != stop_reason::interrupted) {
     return ::testing::AssertionFailure() << "interrupt: reason '" << to_string(r.why) << "'";
   }

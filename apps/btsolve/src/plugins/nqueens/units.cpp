@@ -28,7 +28,7 @@ std::string params_of(const nq::row_domains& d, nq::strategy s, bool unique,
 }
 
 // Listing the joins of n = 23 takes seconds: Ctrl-C must be able to stop it.
-bool interrupted() { return bt::interrupt_flag().load(std::memory_order_relaxed); }
+bool interrupted() { return bt::interrupted(); }
 
 }  // namespace
 

@@ -59,9 +59,6 @@ inline constexpr std::array<bt::named<strategy>, 9> strategy_names = {
      {strategy::heuristic, "heuristic"},
      {strategy::min_conflicts, "min-conflicts"}}};
 
-/// Every strategy --strategy accepts, in the order listed.
-inline constexpr std::array<strategy, 9> named_strategies = bt::values_of(strategy_names);
-
 /// The strategy's name as typed on the command line.
 constexpr std::string_view name(strategy s) { return bt::name_of(strategy_names, s); }
 
