@@ -171,22 +171,7 @@ export async function ac3Checks(page, index, check, btsolve, data, contrast) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const { launchChromium } = await import("./lib.mjs");
-  const [studio, btsolve, data] = process.argv.slice(2);
-  let passed = 0, failed = 0;
-  const check = (what, ok, detail) => { if (ok) ++passed; else { ++failed; console.log(`FAIL ${what}${detail === undefined ? "" : ": " + detail}`); } return ok; };
-  const axeSource = readFileSync(path.join(path.dirname(new URL(import.meta.url).pathname), "node_modules/axe-core/axe.min.js"), "utf8");
-  const contrast = async (p, sel) => {
-    if (!(await p.evaluate(() => typeof window.axe === "object"))) await p.addScriptTag({ content: axeSource });
-    return p.evaluate(async (s) => (await window.axe.run(s, { runOnly: { type: "rule", values: ["color-contrast"] } })).violations.flatMap((v) => v.nodes.map((x) => x.target.join(" ") + ": " + (x.any[0] && x.any[0].message))), sel);
-  };
-  const browser = await launchChromium();
-  const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
-  const errors = [];
-  page.on("pageerror", (e) => errors.push(e.message.split("\n")[0]));
-  await ac3Checks(page, "file://" + path.resolve(studio, "index.html"), check, path.resolve(btsolve), path.resolve(data), contrast);
-  check("no page errors", errors.length === 0, errors.join("; "));
-  await browser.close();
-  console.log(`${passed} passed, ${failed} failed`);
-  process.exit(failed ? 1 : 0);
+  const { runAlone, contrast } = await import("./lib.mjs");
+  const [, btsolve, data] = process.argv.slice(2);
+  await runAlone((page, index, check) => ac3Checks(page, index, check, path.resolve(btsolve), path.resolve(data), contrast));
 }

@@ -111,17 +111,7 @@ export async function exerciseChecks(page, index, check, btsolve, data) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const { launchChromium } = await import("./lib.mjs");
-  const [studio, btsolve, data] = process.argv.slice(2);
-  let passed = 0, failed = 0;
-  const check = (what, ok, detail) => { if (ok) ++passed; else { ++failed; console.log(`FAIL ${what}${detail === undefined ? "" : ": " + detail}`); } return ok; };
-  const browser = await launchChromium();
-  const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
-  const errors = [];
-  page.on("pageerror", (e) => errors.push(e.message.split("\n")[0]));
-  await exerciseChecks(page, "file://" + path.resolve(studio, "index.html"), check, path.resolve(btsolve), path.resolve(data));
-  check("no page errors", errors.length === 0, errors.join("; "));
-  await browser.close();
-  console.log(`${passed} passed, ${failed} failed`);
-  process.exit(failed ? 1 : 0);
+  const { runAlone } = await import("./lib.mjs");
+  const [, btsolve, data] = process.argv.slice(2);
+  await runAlone((page, index, check) => exerciseChecks(page, index, check, path.resolve(btsolve), path.resolve(data)));
 }

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: MIT
 // What the browser tests and figures share: Debian's Chromium started the one way they all
 // need, JSON compared without its timings, and a click on the studio that waits for its work.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 
 /// Chromium, headless ($CHROMIUM, else Debian's /usr/bin/chromium); no sandbox, as CI runs
@@ -70,4 +73,39 @@ export async function clickAndWait(page, selector, counter, timeout) {
   await page.click(selector);
   await page.waitForFunction(([key, n]) => Number(document.body.dataset[key] || 0) > n,
                              [counter, before], { timeout });
+}
+
+const axeFile = path.join(path.dirname(fileURLToPath(import.meta.url)), "node_modules/axe-core/axe.min.js");
+let axeSource = null;  // read on the first contrast check: the engine's tests need no axe-core
+
+/// The colour-contrast violations axe-core finds inside `where` (a selector) on page p, one
+/// "target: message" line each; [] when none. axe-core is added to the page on first use.
+export async function contrast(p, where) {
+  if (!(await p.evaluate(() => typeof window.axe === "object"))) {
+    axeSource ??= readFileSync(axeFile, "utf8");
+    await p.addScriptTag({ content: axeSource });
+  }
+  return p.evaluate(async (sel) => {
+    const r = await window.axe.run(sel, { runOnly: { type: "rule", values: ["color-contrast"] } });
+    return r.violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(" ")}: ${n.any.map((a) => a.message).join("; ")}`));
+  }, where);
+}
+
+/// A group of studio checks run as a program of its own (node FILE.mjs STUDIO_DIR ...):
+/// checks(page, index, check) on a 1280x800 page, index the studio's file:// address, check
+/// (what, ok, detail) counting; each failure printed, then the tally, exit 1 when any failed.
+/// pageErrors: the page's uncaught errors fail a check of their own (off for checks that
+/// listen to them themselves).
+export async function runAlone(checks, { pageErrors = true } = {}) {
+  let passed = 0, failed = 0;
+  const check = (what, ok, detail) => { if (ok) ++passed; else { ++failed; console.log(`FAIL ${what}${detail === undefined ? "" : ": " + detail}`); } return ok; };
+  const browser = await launchChromium();
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  const errors = [];
+  if (pageErrors) page.on("pageerror", (e) => errors.push(e.message.split("\n")[0]));
+  await checks(page, "file://" + path.resolve(process.argv[2], "index.html"), check);
+  if (pageErrors) check("no page errors", errors.length === 0, errors.join("; "));
+  await browser.close();
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(failed ? 1 : 0);
 }

@@ -16,7 +16,7 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { launchChromium, stable, clickAndWait } from "./lib.mjs";
+import { launchChromium, stable, clickAndWait, contrast } from "./lib.mjs";
 import { exerciseChecks } from "./exercise.mjs";
 import { courseLinkChecks } from "./course-links.mjs";
 import { localSearchChecks } from "./local-search.mjs";
@@ -632,16 +632,8 @@ await page.waitForTimeout(300);
   check("typing in the first-K field chooses that mode", (await js(() => document.querySelector('input[name="mode"]:checked').value)) === "limit");
   await mode("first");
 }
-const axeSource = readFileSync(path.join(path.dirname(new URL(import.meta.url).pathname), "node_modules/axe-core/axe.min.js"), "utf8");
 // The first prune by the bound in Horowitz-Sahni's 8-item knapsack (a step for the contrast check).
 const bnbPrune = (() => { const r = nativeReplay(["knapsack", "-i", "knapsack/hs_bknap8.txt", "--strategy", "sorted"]); return r.replay.steps.findIndex((x) => x.k === "p" && x.why && /bound/.test(x.why.text)) + 1; })();
-async function contrast(p, where) {
-  if (!(await p.evaluate(() => typeof window.axe === "object"))) await p.addScriptTag({ content: axeSource });
-  return p.evaluate(async (sel) => {
-    const r = await window.axe.run(sel, { runOnly: { type: "rule", values: ["color-contrast"] } });
-    return r.violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(" ")}: ${n.any.map((a) => a.message).join("; ")}`));
-  }, where);
-}
 {
   const small = await context.newPage();
   await small.setViewportSize({ width: 1024, height: 768 });
