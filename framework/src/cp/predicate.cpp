@@ -81,13 +81,7 @@ class predicate_prop final : public propagator {
     }
     std::size_t unsupported = 0;
     for (std::size_t i = 0; i < xs.size(); ++i) {
-      std::vector<value_t>& d = domains_[i];
-      d.clear();
-      d.reserve(static_cast<std::size_t>(s.size(xs[i])));
-      s.for_each(xs[i], [&d](value_t v) {
-        d.push_back(v);
-        return true;
-      });
+      s.values(xs[i], domains_[i]);
       supported_[i].assign(domains_[i].size(), 0);
       unsupported += domains_[i].size();
     }
@@ -135,7 +129,7 @@ class predicate_prop final : public propagator {
         if ((*test_)(tuple_)) {
           ++allowed_count_;
           unsupported -= mark(tuple_);
-          for (std::size_t j = 0; j < xs.size(); ++j) keep_residue(j, tuple_[j]);
+          for (std::size_t j = 0; j < xs.size(); ++j) keep_residue(j);
         }
       }
       std::size_t k = 0;
@@ -185,21 +179,26 @@ class predicate_prop final : public propagator {
       if (k == xs.size()) break;
     }
   }
+  // Value v's slot at scope position j in the dense table.
+  [[nodiscard]] std::size_t dense_slot(std::size_t j, value_t v) const {
+    return first_slot_[j] + static_cast<std::size_t>(v - base_[j]);
+  }
   // The residue of value v at scope position j (n values), or null.
   [[nodiscard]] const value_t* residue(std::size_t j, value_t v) const {
     if (dense_) {
-      const std::size_t slot = first_slot_[j] + static_cast<std::size_t>(v - base_[j]);
+      const std::size_t slot = dense_slot(j, v);
       return has_residue_[slot] != 0 ? residues_.data() + slot * tuple_.size() : nullptr;
     }
     const auto r = sparse_[j].find(v);
     return r == sparse_[j].end() ? nullptr : residues_.data() + r->second;
   }
   // Keep tuple_ as the residue of its value at position j.
-  void keep_residue(std::size_t j, value_t v) {
+  void keep_residue(std::size_t j) {
+    const value_t v = tuple_[j];
     const std::size_t n = tuple_.size();
     std::size_t at = 0;
     if (dense_) {
-      const std::size_t slot = first_slot_[j] + static_cast<std::size_t>(v - base_[j]);
+      const std::size_t slot = dense_slot(j, v);
       has_residue_[slot] = 1;
       at = slot * n;
     } else {

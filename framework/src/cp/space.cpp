@@ -196,12 +196,17 @@ value_t space::prev(int x, value_t v) const {
 
 std::vector<value_t> space::values(int x) const {
   std::vector<value_t> out;
+  values(x, out);
+  return out;
+}
+
+void space::values(int x, std::vector<value_t>& out) const {
+  out.clear();
   out.reserve(static_cast<std::size_t>(std::min<std::uint64_t>(size(x), 1U << 20)));
   for_each(x, [&](value_t v) {
     out.push_back(v);
     return true;
   });
-  return out;
 }
 
 std::string space::domain_text(int x) const {

@@ -122,6 +122,8 @@ class space {
   }
   /// The values of x, ascending.
   [[nodiscard]] std::vector<value_t> values(int x) const;
+  /// The values of x, ascending, into out (its capacity kept: nothing allocated once it fits).
+  void values(int x, std::vector<value_t>& out) const;
   /// The domain as text: "{1..3, 5, 7..9}", or "5" when fixed.
   [[nodiscard]] std::string domain_text(int x) const;
 
