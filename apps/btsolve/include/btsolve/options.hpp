@@ -12,13 +12,21 @@
 #include <string_view>
 #include <vector>
 
+#include <bt/names.hpp>
+
 namespace btsolve {
 
 /// What a run looks for.
 enum class mode { first, all, count };
 
-/// The modes a strategy or a problem answers, as bits: first solution, every solution, a count.
-enum mode_bits : unsigned { finds_first = 1U, finds_all = 2U, counts = 4U, every_mode = 7U };
+/// The modes a strategy or a problem answers, as bits: first solution, every solution, a count
+/// (the problem layers' bt::answer_bits, so a strategy row reads the same in both).
+enum mode_bits : unsigned {
+  finds_first = bt::answers_first,
+  finds_all = bt::answers_all,
+  counts = bt::answers_count,
+  every_mode = bt::answers_every
+};
 
 /// The bit of mode m in mode_bits.
 constexpr unsigned bit_of(mode m) {

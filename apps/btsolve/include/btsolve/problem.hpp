@@ -9,8 +9,11 @@
 //   using solution_type = S;          what one solution reports (a vector of numbers prints
 //                                     by default; else print / to_json, print.hpp)
 //   options(option_set<R>&)           the options, each into a field of R      (optional)
-//   strategies[]                      strategy_info: name, summary, modes, tree (optional:
-//                                     one strategy, "default")
+//   strategies                        the strategy table (optional: one strategy, "default"):
+//                                     a reference to the problem layer's std::array of
+//                                     bt::strategy_row (names.hpp), whose values run() reads
+//                                     as session::strategy_value(); or strategy_info rows
+//                                     when the problem has no table of its own
 //   make(const R&, std::string_view strategy) -> P, and solution(const P&[, values]) -> S:
 //                                     the search of a strategy and how a solution reads;
 //   or run(const R&, session<Desc>&): the run itself, for problems with several problem
@@ -26,6 +29,7 @@
 #pragma once
 
 #include <array>
+#include <concepts>
 #include <cstddef>
 #include <memory>
 #include <optional>
@@ -64,11 +68,24 @@ concept has_csp_model = requires(const typename Desc::request& r) { Desc::csp_mo
                         requires { requires Desc::engine_strategies; };
 // clang-format on
 
+/// The runner's row of a problem layer's strategy row (bt::strategy_row), or of a row the
+/// description declares itself (strategy_info).
+template <class Row>
+constexpr strategy_info info_of(const Row& row) {
+  if constexpr (std::same_as<Row, strategy_info>) {
+    return row;
+  } else {
+    return {row.name, row.summary, row.answers, row.tree, row.optimises};
+  }
+}
+
 /// The strategies Desc declares, or the one "default" strategy.
 template <class Desc>
 std::vector<strategy_info> strategies_of() {
   if constexpr (requires { Desc::strategies; }) {
-    return {std::begin(Desc::strategies), std::end(Desc::strategies)};
+    std::vector<strategy_info> out;
+    for (const auto& row : Desc::strategies) out.push_back(info_of(row));
+    return out;
   } else {
     return {strategy_info{"default", "the problem's search"}};
   }
@@ -172,36 +189,6 @@ std::string by_size(int lo, int hi, F f) {
 }
 
 }  // namespace detail
-
-/// Whether a description's strategies[] and its problem's name table (bt/names.hpp) name the
-/// same strategies, each row's name parsing and each table name having a row: static_assert it
-/// beside a description whose run() turns the session's strategy into the table's value.
-template <std::size_t N, class E, std::size_t M>
-constexpr bool same_strategies(const strategy_info (&rows)[N],
-                               const std::array<bt::named<E>, M>& table) {
-  for (const strategy_info& row : rows) {
-    if (!bt::parse_name(table, row.name)) return false;
-  }
-  for (const bt::named<E>& entry : table) {
-    bool listed = false;
-    for (const strategy_info& row : rows) listed = listed || row.name == entry.name;
-    if (!listed) return false;
-  }
-  return true;
-}
-
-/// The value `parse` (a problem's parse_strategy) gives the session's strategy `name`. A name
-/// it does not know is a fault of the runner, not of the user (plan_run accepted the name from
-/// the description's strategies[]): std::logic_error, an internal error in one line (exit 70).
-template <class Parse>
-auto strategy_value(Parse parse, std::string_view name) {
-  const auto value = parse(name);
-  if (!value) {
-    throw std::logic_error("strategy '" + std::string(name) +
-                           "' is missing from the problem's table of strategies");
-  }
-  return *value;
-}
 
 /// The runner's face of the problem described by Desc (the virtual layer above its
 /// templates): register it with add_problem<Desc>(registry).

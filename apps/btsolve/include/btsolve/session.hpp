@@ -118,6 +118,17 @@ class session : public run_report {
 
   /// The problem's typed options.
   [[nodiscard]] const request_type& request() const { return request_; }
+  /// The strategy that runs as its value in Desc::strategies, the problem layer's table the
+  /// runner resolved --strategy against (so the name is always there). A run of the engine's
+  /// strategies (engine() set) has none: asking is a fault of the runner, std::logic_error.
+  [[nodiscard]] auto strategy_value() const requires requires { Desc::strategies[0].value; }
+  {
+    for (const auto& row : Desc::strategies) {
+      if (row.name == strategy()) return row.value;
+    }
+    throw std::logic_error("strategy '" + strategy() + "' is not in " + problem() +
+                           "'s strategy table");
+  }
   /// The engine's switches when --strategy named them (mrv+fc), else nothing.
   [[nodiscard]] const std::optional<bt::csp::config>& engine() const { return engine_; }
   /// --threads (0: all cores), for a problem's own parallel counters.

@@ -87,9 +87,7 @@ struct colouring_problem {
   static constexpr std::string_view noun = "colouring";
   using request = colouring_request;
   using solution_type = named_colouring;  // colour 1..m per vertex, and the names
-  static constexpr strategy_info strategies[] = {
-      {"dsatur", "DSATUR branching with a clique first, colourings up to renaming"},
-      {"textbook", "the textbook's m-colouring: vertices in order, colours 1..m"}};
+  static constexpr const auto& strategies = col::strategy_names;
 
   static void options(option_set<request>& o) {
     add_graph_options(o, &request::graph, queen_graph | mycielski | maps,
@@ -171,7 +169,7 @@ struct colouring_problem {
   static void count_or_colour(const graph_instance& in, const col::adjacency& adj, const request& r,
                               session<colouring_problem>& s, std::vector<int>& first) {
     if (s.engine()) return colour_engine(in, adj, r.colours, s, first);
-    const col::strategy how = strategy_value(col::parse_strategy, s.strategy());
+    const col::strategy how = s.strategy_value();
     std::vector<gr::vertex> clique;
     if (how == col::strategy::dsatur) {
       // A clique above m settles it (no colouring); one of m or fewer is coloured first.
@@ -246,7 +244,7 @@ void colouring_problem::chromatic(const std::shared_ptr<const graph_instance>& g
   bt::stats_visitor sv{st};
   col::describer describer{nullptr, in.names.get()};
   col::chromatic_options opts;
-  opts.how = strategy_value(col::parse_strategy, s.strategy());
+  opts.how = s.strategy_value();
   // Each improvement of the bounds, as it happens: a line on stderr with --stats, and the
   // JSON's "progress".
   nlohmann::json progress = nlohmann::json::array();
@@ -340,8 +338,6 @@ void colouring_problem::chromatic(const std::shared_ptr<const graph_instance>& g
 }
 
 }  // namespace
-
-static_assert(same_strategies(colouring_problem::strategies, col::strategy_names));
 
 void register_colouring(registry& r) { add_problem<colouring_problem>(r); }
 

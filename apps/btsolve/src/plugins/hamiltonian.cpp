@@ -68,12 +68,7 @@ struct hamiltonian_problem {
   static constexpr std::string_view noun = "cycle";
   using request = hamiltonian_request;
   using solution_type = named_cycle;  // the vertices in order, back to the first; the names
-  static constexpr strategy_info strategies[] = {
-      {"auto", "propagate within 10 max(n, 100) nodes, then sat"},
-      {"sat", "CaDiCaL with subtour cuts", finds_first, false},
-      {"textbook", "the textbook's path extension"},
-      {"pruned", "path extension with connectivity and degree pruning"},
-      {"propagate", "edge branching with propagation, restarts for the first cycle"}};
+  static constexpr const auto& strategies = hc::strategy_names;
   static constexpr bool engine_strategies = true;
 
   static void options(option_set<request>& o) {
@@ -221,7 +216,7 @@ void hamiltonian_problem::run(const request& r, session<hamiltonian_problem>& s)
     }
     return exhausted_without();
   }
-  const hc::strategy how = strategy_value(hc::parse_strategy, s.strategy());
+  const hc::strategy how = s.strategy_value();
   // Restarts only for the first cycle: a second run would find the same cycles again.
   hc::run_plan plan;
   plan.restarts = s.what() == mode::first && !r.no_restarts;
@@ -295,8 +290,6 @@ void hamiltonian_problem::solve_sat(const context& c, session<hamiltonian_proble
 }
 
 }  // namespace
-
-static_assert(same_strategies(hamiltonian_problem::strategies, hc::strategy_names));
 
 void register_hamiltonian(registry& r) { add_problem<hamiltonian_problem>(r); }
 

@@ -38,14 +38,7 @@ struct knapsack_problem {
       "0/1 knapsack: the most value within a capacity, by branch and bound";
   using request = knapsack_request;
   using solution_type = ks::solution;
-  static constexpr unsigned modes = mode_bits::finds_first | mode_bits::finds_all;
-  static constexpr strategy_info strategies[] = {
-      {"sorted", "items by value/weight, the textbook's fractional bound (Horowitz-Sahni)", modes,
-       true, true},
-      {"fractional", "input order, pruned by the fractional (Dantzig) bound of the items left",
-       modes, true, true},
-      {"plain", "take or leave each item in input order; no bound but the values left", modes, true,
-       true}};
+  static constexpr const auto& strategies = ks::strategy_names;
   static constexpr std::string_view noun = "packing";
 
   static void options(option_set<request>& o) {
@@ -73,7 +66,7 @@ struct knapsack_problem {
       throw usage_error("--check: the dynamic programme's table (capacity x items) is too large");
     }
     bt::incumbent<ks::amount> best(bt::goal::maximize);
-    const auto strategy = strategy_value(ks::parse_strategy, s.strategy());
+    const auto strategy = s.strategy_value();
     ks::with_strategy(strategy, inst, [&](auto& problem, const ks::search_order& order) {
       problem.share(&best);
       ks::trace_describer naming(inst, order);
@@ -108,8 +101,6 @@ struct knapsack_problem {
 };
 
 }  // namespace
-
-static_assert(same_strategies(knapsack_problem::strategies, ks::strategy_names));
 
 void register_knapsack(registry& r) { add_problem<knapsack_problem>(r); }
 

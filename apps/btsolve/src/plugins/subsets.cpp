@@ -78,9 +78,7 @@ struct subsets_problem {
       "find the subsets of positive weights that sum to a target";
   using request = subsets_request;
   using solution_type = subset;
-  static constexpr strategy_info strategies[] = {
-      {"textbook", "Horowitz-Sahni SumOfSub, as the textbook writes it"},
-      {"reach", "heaviest first, with a reachability oracle"}};
+  static constexpr const auto& strategies = ss::strategy_names;
 
   static void options(option_set<request>& o) {
     o.text("weights,w", &request::weights, "the weights, comma separated: 5,10,12,13")
@@ -134,18 +132,16 @@ struct subsets_problem {
     if (s.what() == mode::count) s.head("method", "search");
     s.no_solution_note("no solution: no subset of the " + std::to_string(inst.n()) +
                        " weights sums to " + std::to_string(inst.target()));
-    ss::with_strategy(strategy_value(ss::parse_strategy, s.strategy()), inst,
-                      [&](auto& problem, const ss::search_order& order) {
-                        ss::trace_describer naming(inst, order);
-                        s.search(problem, naming,
-                                 [&inst, &order](const auto&, std::span<const int> values) {
-                                   subset x{ss::to_selection(order, inst.n(), values), &inst};
-                                   if (!ss::is_solution(inst, x.x)) {
-                                     throw std::logic_error("a reported subset misses the target");
-                                   }
-                                   return x;
-                                 });
-                      });
+    ss::with_strategy(s.strategy_value(), inst, [&](auto& problem, const ss::search_order& order) {
+      ss::trace_describer naming(inst, order);
+      s.search(problem, naming, [&inst, &order](const auto&, std::span<const int> values) {
+        subset x{ss::to_selection(order, inst.n(), values), &inst};
+        if (!ss::is_solution(inst, x.x)) {
+          throw std::logic_error("a reported subset misses the target");
+        }
+        return x;
+      });
+    });
   }
 
   // --count without a search: dp, memo or mitm, the run's limits polled through stop().
@@ -191,8 +187,6 @@ struct subsets_problem {
 };
 
 }  // namespace
-
-static_assert(same_strategies(subsets_problem::strategies, ss::strategy_names));
 
 void register_subsets(registry& r) { add_problem<subsets_problem>(r); }
 

@@ -42,15 +42,7 @@ struct tsp_problem {
       "travelling salesman: the shortest tour through every city, by branch and bound";
   using request = tsp_request;
   using solution_type = tsp::solution;
-  static constexpr unsigned modes = mode_bits::finds_first | mode_bits::finds_all;
-  static constexpr strategy_info strategies[] = {
-      {"held-karp", "Held-Karp 1-trees with subgradient ascent, the cheapest penalised edge first",
-       modes, true, true},
-      {"reduced",
-       "the textbook's reduced cost matrix (Little et al., Horowitz-Sahni), cities in order", modes,
-       true, true},
-      {"plain", "extend the path city by city; prune paths as long as the best", modes, true,
-       true}};
+  static constexpr const auto& strategies = tsp::strategy_names;
   static constexpr std::string_view noun = "tour";
 
   static void options(option_set<request>& o) {
@@ -92,7 +84,7 @@ struct tsp_problem {
                         std::to_string(in.n()));
     }
     bt::incumbent<tsp::length> best(bt::goal::minimize);
-    tsp::with_strategy(strategy_value(tsp::parse_strategy, s.strategy()), in, [&](auto& problem) {
+    tsp::with_strategy(s.strategy_value(), in, [&](auto& problem) {
       problem.share(&best);
       tsp::tour_describer naming{&in};
       s.search(problem, naming, [&in](const auto& state, std::span<const tsp::city>) {
@@ -130,8 +122,6 @@ struct tsp_problem {
 };
 
 }  // namespace
-
-static_assert(same_strategies(tsp_problem::strategies, tsp::strategy_names));
 
 void register_tsp(registry& r) { add_problem<tsp_problem>(r); }
 

@@ -113,16 +113,7 @@ struct nqueens_problem {
       "place n queens on an n x n board so that none attacks another";
   using request = nqueens_request;
   using solution_type = std::vector<int>;  // the column of each row's queen, 0-based
-  static constexpr strategy_info strategies[] = {
-      {"naive", "generate and test: every column in every row, checked when complete"},
-      {"board", "the textbook's 0/1 board with isSafe"},
-      {"attack", "a matrix of attack counts"},
-      {"arrays", "the O(n) arrays: columns and both diagonals"},
-      {"bitboard", "Somers' three bit masks"},
-      {"symmetry", "one board per symmetry class, on every core", counts, false},
-      {"halves", "half-boards met in the middle, on every core", counts, false},
-      {"heuristic", "backtracking with a good order, for large boards"},
-      {"min-conflicts", "local search (AIMA), for very large boards", finds_first, false}};
+  static constexpr const auto& strategies = nq::strategy_names;
   static constexpr bool engine_strategies = true;
   static constexpr std::string_view formats[] = {"matrix", "tuple", "board", "matrix-columns"};
 
@@ -257,7 +248,7 @@ void nqueens_problem::run(const request& r, session<nqueens_problem>& s) {
       });
       return;
     }
-    const nq::strategy how = strategy_value(nq::parse_strategy, s.strategy());
+    const nq::strategy how = s.strategy_value();
     if (how == nq::strategy::symmetry || how == nq::strategy::halves) {
       const std::string counter(nq::name(how));
       if (!r.placed.empty())
@@ -391,8 +382,6 @@ void nqueens_problem::solve_local(const nq::row_domains& d, session<nqueens_prob
 }
 
 }  // namespace
-
-static_assert(same_strategies(nqueens_problem::strategies, nq::strategy_names));
 
 void register_nqueens(registry& r) { add_problem<nqueens_problem>(r); }
 

@@ -22,9 +22,14 @@ namespace bt::problems::colouring {
 /// How the search orders vertices and colours (docs/problems/colouring.md).
 enum class strategy { textbook, dsatur };
 
-/// The strategies' names as typed on the command line, in the order documented.
-inline constexpr std::array<bt::named<strategy>, 2> strategy_names = {
-    {{strategy::textbook, "textbook"}, {strategy::dsatur, "dsatur"}}};
+/// The strategy table, the one place a strategy is declared: its value, the name typed after
+/// --strategy, its summary and what it answers, in the order the runner lists (the first is
+/// the default where no other is set). The runner, compare, --help, JSON, the studio and Python
+/// all read it.
+inline constexpr std::array<bt::strategy_row<strategy>, 2> strategy_names = {{
+    {strategy::dsatur, "dsatur", "DSATUR branching with a clique first, colourings up to renaming"},
+    {strategy::textbook, "textbook", "the textbook's m-colouring: vertices in order, colours 1..m"},
+}};
 
 /// Every strategy, in the order documented.
 inline constexpr std::array<strategy, 2> all_strategies = bt::values_of(strategy_names);

@@ -26,13 +26,18 @@ enum class strategy { textbook, pruned, propagate, sat, automatic };
 inline constexpr std::array<strategy, 3> tree_strategies = {strategy::textbook, strategy::pruned,
                                                             strategy::propagate};
 
-/// The strategies' names as typed on the command line, in the order documented and listed.
-inline constexpr std::array<bt::named<strategy>, 5> strategy_names = {
-    {{strategy::textbook, "textbook"},
-     {strategy::pruned, "pruned"},
-     {strategy::propagate, "propagate"},
-     {strategy::sat, "sat"},
-     {strategy::automatic, "auto"}}};
+/// The strategy table, the one place a strategy is declared: its value, the name typed after
+/// --strategy, its summary and what it answers, in the order the runner lists (the first is
+/// the default where no other is set). The runner, compare, --help, JSON, the studio and Python
+/// all read it.
+inline constexpr std::array<bt::strategy_row<strategy>, 5> strategy_names = {{
+    {strategy::automatic, "auto", "propagate within 10 max(n, 100) nodes, then sat"},
+    {strategy::sat, "sat", "CaDiCaL with subtour cuts", bt::answers_first, false},
+    {strategy::textbook, "textbook", "the textbook's path extension"},
+    {strategy::pruned, "pruned", "path extension with connectivity and degree pruning"},
+    {strategy::propagate, "propagate",
+     "edge branching with propagation, restarts for the first cycle"},
+}};
 
 /// Every strategy, in the order documented and listed.
 inline constexpr std::array<strategy, 5> all_strategies = bt::values_of(strategy_names);

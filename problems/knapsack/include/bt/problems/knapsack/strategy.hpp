@@ -17,13 +17,24 @@ namespace bt::problems::knapsack {
 /// How the items are searched (search.hpp): the order and the bound.
 enum class strategy { plain, fractional, sorted };
 
-/// The strategies' names as typed on the command line, in the order documented and listed.
-inline constexpr std::array<bt::named<strategy>, 3> strategy_names = {{
-    {strategy::plain, "plain", "take or leave each item in input order; no bound"},
-    {strategy::fractional, "fractional",
-     "input order, pruned by the fractional (Dantzig) bound of the items left"},
+/// What a branch and bound answers: its best solution, or every improvement (--all); a count
+/// of improvements means nothing.
+inline constexpr unsigned optimising = bt::answers_first | bt::answers_all;
+
+/// The strategy table, the one place a strategy is declared: its value, the name typed after
+/// --strategy, its summary and what it answers, in the order the runner lists (the first is
+/// the default where no other is set). The runner, compare, --help, JSON, the studio and Python
+/// all read it.
+inline constexpr std::array<bt::strategy_row<strategy>, 3> strategy_names = {{
     {strategy::sorted, "sorted",
-     "items by value/weight, the textbook's fractional bound (Horowitz-Sahni)"},
+     "items by value/weight, the textbook's fractional bound (Horowitz-Sahni)", optimising, true,
+     true},
+    {strategy::fractional, "fractional",
+     "input order, pruned by the fractional (Dantzig) bound of the items left", optimising, true,
+     true},
+    {strategy::plain, "plain",
+     "take or leave each item in input order; no bound but the values left", optimising, true,
+     true},
 }};
 
 /// Every strategy, in the order documented and listed.

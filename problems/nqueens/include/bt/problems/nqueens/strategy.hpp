@@ -47,17 +47,25 @@ enum class strategy {
 inline constexpr std::array<strategy, 5> all_strategies = {
     strategy::naive, strategy::board, strategy::attack, strategy::arrays, strategy::bitboard};
 
-/// The names --strategy accepts, in the order listed.
-inline constexpr std::array<bt::named<strategy>, 9> strategy_names = {
-    {{strategy::naive, "naive"},
-     {strategy::board, "board"},
-     {strategy::attack, "attack"},
-     {strategy::arrays, "arrays"},
-     {strategy::bitboard, "bitboard"},
-     {strategy::symmetry, "symmetry"},
-     {strategy::halves, "halves"},
-     {strategy::heuristic, "heuristic"},
-     {strategy::min_conflicts, "min-conflicts"}}};
+/// The strategy table, the one place a strategy is declared: its value, the name typed after
+/// --strategy, its summary and what it answers (the counters count only and min-conflicts finds
+/// one solution; neither is a tree search), in the order the runner lists. The runner,
+/// compare, --help, JSON, the studio and Python all read it.
+inline constexpr std::array<bt::strategy_row<strategy>, 9> strategy_names = {{
+    {strategy::naive, "naive",
+     "generate and test: every column in every row, checked when complete"},
+    {strategy::board, "board", "the textbook's 0/1 board with isSafe"},
+    {strategy::attack, "attack", "a matrix of attack counts"},
+    {strategy::arrays, "arrays", "the O(n) arrays: columns and both diagonals"},
+    {strategy::bitboard, "bitboard", "Somers' three bit masks"},
+    {strategy::symmetry, "symmetry", "one board per symmetry class, on every core",
+     bt::answers_count, false},
+    {strategy::halves, "halves", "half-boards met in the middle, on every core", bt::answers_count,
+     false},
+    {strategy::heuristic, "heuristic", "backtracking with a good order, for large boards"},
+    {strategy::min_conflicts, "min-conflicts", "local search (AIMA), for very large boards",
+     bt::answers_first, false},
+}};
 
 /// The strategy's name as typed on the command line.
 constexpr std::string_view name(strategy s) { return bt::name_of(strategy_names, s); }

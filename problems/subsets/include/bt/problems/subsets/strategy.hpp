@@ -19,9 +19,14 @@ namespace bt::problems::subsets {
 /// textbook: Horowitz-Sahni SumOfSub; reach: dropped heavy items, heaviest first, reachability.
 enum class strategy { textbook, reach };
 
-/// The strategies' names as typed on the command line, in the order documented and listed.
-inline constexpr std::array<bt::named<strategy>, 2> strategy_names = {
-    {{strategy::textbook, "textbook"}, {strategy::reach, "reach"}}};
+/// The strategy table, the one place a strategy is declared: its value, the name typed after
+/// --strategy, its summary and what it answers, in the order the runner lists (the first is
+/// the default where no other is set). The runner, compare, --help, JSON, the studio and Python
+/// all read it.
+inline constexpr std::array<bt::strategy_row<strategy>, 2> strategy_names = {{
+    {strategy::textbook, "textbook", "Horowitz-Sahni SumOfSub, as the textbook writes it"},
+    {strategy::reach, "reach", "heaviest first, with a reachability oracle"},
+}};
 
 /// Every strategy, in the order documented and listed.
 inline constexpr std::array<strategy, 2> all_strategies = bt::values_of(strategy_names);

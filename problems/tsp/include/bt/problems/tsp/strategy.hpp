@@ -16,13 +16,23 @@ namespace bt::problems::tsp {
 /// How tours are searched (search.hpp): all extend the path from city 1; the bound differs.
 enum class strategy { plain, reduced, held_karp };
 
-/// The strategies' names as typed on the command line, in the order documented and listed.
-inline constexpr std::array<bt::named<strategy>, 3> strategy_names = {{
-    {strategy::plain, "plain", "extend the path city by city; prune paths as long as the best"},
-    {strategy::reduced, "reduced",
-     "the textbook's reduced cost matrix (Little et al., Horowitz-Sahni), cities in order"},
+/// What a branch and bound answers: its best solution, or every improvement (--all); a count
+/// of improvements means nothing.
+inline constexpr unsigned optimising = bt::answers_first | bt::answers_all;
+
+/// The strategy table, the one place a strategy is declared: its value, the name typed after
+/// --strategy, its summary and what it answers, in the order the runner lists (the first is
+/// the default where no other is set). The runner, compare, --help, JSON, the studio and Python
+/// all read it.
+inline constexpr std::array<bt::strategy_row<strategy>, 3> strategy_names = {{
     {strategy::held_karp, "held-karp",
-     "Held-Karp 1-trees with subgradient ascent, the cheapest penalised edge first"},
+     "Held-Karp 1-trees with subgradient ascent, the cheapest penalised edge first", optimising,
+     true, true},
+    {strategy::reduced, "reduced",
+     "the textbook's reduced cost matrix (Little et al., Horowitz-Sahni), cities in order",
+     optimising, true, true},
+    {strategy::plain, "plain", "extend the path city by city; prune paths as long as the best",
+     optimising, true, true},
 }};
 
 /// Every strategy, in the order documented and listed.
