@@ -16,8 +16,17 @@
 //                                     when the problem has no table of its own
 //   make(const R&, std::string_view strategy) -> P, and solution(const P&[, values]) -> S:
 //                                     the search of a strategy and how a solution reads;
-//   or run(const R&, session<Desc>&): the run itself, for problems with several problem
-//                                     types or work outside the engine (session.hpp).
+//   or instance(const R&, run_report&) -> I, the instance read and checked once, with
+//      search(const R&, const I&, strategy value, k): k(p, naming, reader) on the chosen
+//                                     strategy's problem type (several problem types), and
+//                                     optionally head(const R&, const I&) -> JSON members,
+//                                     answer(const R&, const I&, session&) -> bool: work
+//                                     outside the engine that answers the run (a counter of
+//                                     its own, through session::outside), no_solution(const
+//                                     R&, const I&) and results(const R&, const I&, session&):
+//                                     the lines after the search (the best's members, a check);
+//   or run(const R&, session<Desc>&): the run itself, for problems whose run is a sequence
+//                                     of searches of their own (session.hpp).
 //
 // Optional: aliases[], formats[] (text formats; default "text"), default_format(const R&),
 // default_strategy(const R&, const run_options&[, const unit_options&]) with, when it depends on
@@ -59,6 +68,13 @@ namespace detail {
 template <class Desc>
 concept runs_itself = requires(const typename Desc::request& r, session<Desc>& s) {
   Desc::run(r, s);
+};
+
+/// Desc reads its instance once, instance(request, run_report&), and runs in declared phases
+/// (described::run_instance): head, answer, no_solution, search, results.
+template <class Desc>
+concept reads_instance = requires(const typename Desc::request& r, run_report& s) {
+  Desc::instance(r, s);
 };
 
 // (clang-format 14 breaks the layout of this requires-clause)
@@ -247,6 +263,8 @@ class described final : public plugin {
     if constexpr (requires { Desc::no_solution(r); }) s.no_solution_note(Desc::no_solution(r));
     if constexpr (detail::runs_itself<Desc>) {
       Desc::run(r, s);
+    } else if constexpr (detail::reads_instance<Desc>) {
+      run_instance(r, s);
     } else {
       run_default(r, s);
     }
@@ -334,6 +352,27 @@ class described final : public plugin {
     } else {
       return std::string(detail::formats_of<Desc>().front());
     }
+  }
+
+  // instance(), then the phases the description declares: its head and no-solution line,
+  // work outside the engine that may answer the run (answer), the search of the chosen
+  // strategy (search: one problem type per strategy) and the results after it.
+  static void run_instance(const request& r, session<Desc>& s) {
+    const auto inst = Desc::instance(r, static_cast<run_report&>(s));
+    if constexpr (requires { Desc::head(r, inst); }) {
+      const nlohmann::json head = Desc::head(r, inst);
+      for (const auto& [key, value] : head.items()) s.head(key, value);
+    }
+    if constexpr (requires { Desc::answer(r, inst, s); }) {
+      if (Desc::answer(r, inst, s)) return;
+    }
+    if constexpr (requires { Desc::no_solution(r, inst); }) {
+      s.no_solution_note(Desc::no_solution(r, inst));
+    }
+    Desc::search(r, inst, s.strategy_value(), [&s](auto& p, auto& naming, auto reader) {
+      s.search(p, naming, std::move(reader));
+    });
+    if constexpr (requires { Desc::results(r, inst, s); }) Desc::results(r, inst, s);
   }
 
   // make() and solution(): the one search of the chosen strategy, or the engine's CSP solver.

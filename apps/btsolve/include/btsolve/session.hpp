@@ -53,6 +53,15 @@ struct search_options {
   bool stats = false;
 };
 
+/// What work outside the engine (a counter of its own, a local search, a SAT call, a dynamic
+/// programme) tells session::outside when it returns.
+struct outside_work {
+  bt::stats stats;       ///< its statistics; outside() sets their seconds
+  bool stopped = false;  ///< a limit or Ctrl-C cut it short
+  /// Which, when the work knows (a node limit it counted itself); else the run's limits say.
+  bt::stop_reason reason = bt::stop_reason::none;
+};
+
 /// How one search ended.
 struct search_outcome {
   bt::outcome outcome = bt::outcome::exhausted;  ///< exhausted, or stopped
@@ -154,6 +163,25 @@ class session : public run_report {
   /// Count by the work units of `source` (a problem's own split of its count): the units
   /// listed, some counted, or the whole count added to this run's. True when a limit stopped it.
   bool count_units(const unit_source& source);
+
+  /// Run work outside the engine: work() polls limits() (or counts its own steps against
+  /// --node-limit) and returns an outside_work. outside() times it, adds its statistics to the
+  /// run's and, when it stopped, records the stop: the work's own reason, else the run's limit
+  /// that fired, else an interrupt. The one place such work is timed and its stop told.
+  template <class Work>
+  outside_work outside(Work&& work) {
+    const auto start = std::chrono::steady_clock::now();
+    outside_work w = std::forward<Work>(work)();
+    w.stats.seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    add_stats(w.stats);
+    if (w.stopped) {
+      if (w.reason == bt::stop_reason::none) w.reason = limits_.reason();
+      if (w.reason == bt::stop_reason::none) w.reason = bt::stop_reason::interrupted;
+      stop(w.reason);
+    }
+    return w;
+  }
 
   /// A solution found outside the engine: printed, counted, checked against the quota.
   /// Returns stop when the run has what it asked for.

@@ -270,20 +270,19 @@ void colouring_problem::chromatic(const std::shared_ptr<const graph_instance>& g
         adj, opts, vis, [&] { return s.limits().poll(); }, report);
   };
   col::chromatic_result r;
-  if (s.options().trace) {
-    bt::trace_visitor<col::describer> tracer(s.trace_stream(), describer);
-    r = go(sv, tracer);
-  } else {
-    r = go(sv);
-  }
-  st.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  s.add_stats(st);
-  const bt::stop_reason reason = s.limits().reason();
-  if (!r.optimal() && reason == bt::stop_reason::none) {
-    throw std::logic_error("the chromatic search ended unproven without a stop");
-  }
+  s.outside([&] {
+    if (s.options().trace) {
+      bt::trace_visitor<col::describer> tracer(s.trace_stream(), describer);
+      r = go(sv, tracer);
+    } else {
+      r = go(sv);
+    }
+    if (!r.optimal() && s.limits().reason() == bt::stop_reason::none) {
+      throw std::logic_error("the chromatic search ended unproven without a stop");
+    }
+    return outside_work{st, !r.optimal()};
+  });
   verify(in, r.colouring, r.upper);
-  s.stop(reason);
   s.exhausted(r.optimal());
   s.result("chromatic_number", r.optimal() ? nlohmann::json(r.upper) : nlohmann::json(nullptr));
   s.result("lower_bound", r.lower);

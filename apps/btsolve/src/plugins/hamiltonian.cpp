@@ -253,33 +253,31 @@ void hamiltonian_problem::run(const request& r, session<hamiltonian_problem>& s)
 // sat, and auto's second phase: the solver calls count as nodes (--node-limit, statistics),
 // the subtour cuts as prunes. The run's limits go on from the first phase.
 void hamiltonian_problem::solve_sat(const context& c, session<hamiltonian_problem>& s) {
-  const auto begin = std::chrono::steady_clock::now();
   hc::sat_search search(c.g);
   const std::uint64_t spent = s.stats().nodes;
   const std::uint64_t limit = s.options().node_limit;
   if (limit != 0 && spent >= limit) return s.stop(bt::stop_reason::node_limit);
-  const auto result = search.run(limit == 0 ? 0 : limit - spent, [&] { return s.limits().poll(); });
-  bt::stats st;
-  st.nodes = search.calls();
-  st.prunes = search.cuts();
-  st.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
+  hc::sat_search::result result{};
+  const outside_work w = s.outside([&] {
+    result = search.run(limit == 0 ? 0 : limit - spent, [&] { return s.limits().poll(); });
+    outside_work out;
+    out.stats.nodes = search.calls();
+    out.stats.prunes = search.cuts();
+    out.stats.solutions = result == hc::sat_search::result::found ? 1 : 0;
+    out.stopped =
+        result == hc::sat_search::result::call_limit || result == hc::sat_search::result::stopped;
+    if (result == hc::sat_search::result::call_limit) out.reason = bt::stop_reason::node_limit;
+    return out;
+  });
   if (result == hc::sat_search::result::found) {
     const hc::cycle cyc = search.solution();
     const std::string why = hc::check_cycle(c.g, cyc);
     if (!why.empty()) throw std::logic_error("a reported cycle fails its check: " + why);
     if (c.first->empty()) *c.first = cyc;
-    st.solutions = 1;
-    s.add_stats(st);
     s.found(named_cycle{cyc, c.graph->names});
     return;
   }
-  s.add_stats(st);
-  if (result == hc::sat_search::result::call_limit) {
-    s.stop(bt::stop_reason::node_limit);
-  } else if (result == hc::sat_search::result::stopped) {
-    s.stop(s.limits().reason() == bt::stop_reason::none ? bt::stop_reason::interrupted
-                                                        : s.limits().reason());
-  } else {
+  if (!w.stopped) {
     s.exhausted(true);
     s.result("proof", "the SAT solver refuted the degree constraints and " +
                           std::to_string(search.cuts()) + " subtour cuts");

@@ -58,24 +58,33 @@ struct knapsack_problem {
     return {{"value", s.value}, {"weight", s.weight}, {"items", s.items}};
   }
 
-  static void run(const request& r, session<knapsack_problem>& s) {
-    const ks::instance inst = load(r);
-    s.head("n", inst.n());
-    s.head("capacity", inst.capacity());
+  static ks::instance instance(const request& r, run_report&) {
+    ks::instance inst = load(r);
     if (r.check && !ks::dp_fits(inst)) {
       throw usage_error("--check: the dynamic programme's table (capacity x items) is too large");
     }
+    return inst;
+  }
+  static nlohmann::json head(const request&, const ks::instance& inst) {
+    return {{"n", inst.n()}, {"capacity", inst.capacity()}};
+  }
+
+  // Each strategy's order and problem, sharing one incumbent (its threads' too).
+  template <class K>
+  static void search(const request&, const ks::instance& inst, ks::strategy how, K&& k) {
     bt::incumbent<ks::amount> best(bt::goal::maximize);
-    const auto strategy = s.strategy_value();
-    ks::with_strategy(strategy, inst, [&](auto& problem, const ks::search_order& order) {
+    ks::with_strategy(how, inst, [&](auto& problem, const ks::search_order& order) {
       problem.share(&best);
       ks::trace_describer naming(inst, order);
-      s.search(problem, naming, [&inst, &order](const auto&, std::span<const int> values) {
+      k(problem, naming, [&inst, &order](const auto&, std::span<const int> values) {
         auto x = ks::evaluate(inst, ks::to_selection(order, values));
         if (!x) throw std::logic_error("a reported packing exceeds the capacity");
         return *x;
       });
     });
+  }
+
+  static void results(const request& r, const ks::instance& inst, session<knapsack_problem>& s) {
     if (const auto& b = s.best()) {
       s.result("items", b->items);
       s.result("weight", b->weight,

@@ -100,21 +100,29 @@ struct subsets_problem {
     os << '\n';
   }
 
-  static void run(const request& r, session<subsets_problem>& s) {
-    const ss::instance inst = load(r);
-    const bool by_search = r.count_method == "search";
-    const auto method = ss::parse_count_method(r.count_method.empty() ? "auto" : r.count_method);
-    if (!by_search && !method) {
+  static ss::instance instance(const request& r, run_report& s) {
+    ss::instance inst = load(r);
+    if (r.count_method != "search" &&
+        !ss::parse_count_method(r.count_method.empty() ? "auto" : r.count_method)) {
       throw usage_error("unknown count method " + quote(r.count_method) +
                         " (auto, dp, memo, mitm, search)");
     }
     if (!r.count_method.empty() && s.what() != mode::count) {
       throw usage_error("--count-method goes with --count");
     }
-    s.head("n", inst.n());
-    s.head("target", inst.target());
-    if (s.what() == mode::count && !by_search) {
-      if (s.options().watched() && *method != ss::count_method::automatic) {
+    return inst;
+  }
+  static nlohmann::json head(const request&, const ss::instance& inst) {
+    return {{"n", inst.n()}, {"target", inst.target()}};
+  }
+
+  // A count without a search (dp, memo or mitm) unless --count-method search or a watcher
+  // asks for one.
+  static bool answer(const request& r, const ss::instance& inst, session<subsets_problem>& s) {
+    if (s.what() != mode::count) return false;
+    if (r.count_method != "search") {
+      const auto method = *ss::parse_count_method(r.count_method.empty() ? "auto" : r.count_method);
+      if (s.options().watched() && method != ss::count_method::automatic) {
         throw usage_error(
             "--trace shows a search (so do --tree, --replay and --estimate); count "
             "with --count-method search");
@@ -126,19 +134,27 @@ struct subsets_problem {
           throw usage_error(
               "counting by units (--split, --unit, --checkpoint) needs --count-method search");
         }
-        return count(inst, *method, s);
+        count(inst, method, s);
+        return true;
       }
     }
-    if (s.what() == mode::count) s.head("method", "search");
-    s.no_solution_note("no solution: no subset of the " + std::to_string(inst.n()) +
-                       " weights sums to " + std::to_string(inst.target()));
-    ss::with_strategy(s.strategy_value(), inst, [&](auto& problem, const ss::search_order& order) {
+    s.head("method", "search");
+    return false;
+  }
+  static std::string no_solution(const request&, const ss::instance& inst) {
+    return "no solution: no subset of the " + std::to_string(inst.n()) + " weights sums to " +
+           std::to_string(inst.target());
+  }
+
+  // Each strategy's order and problem; a solution read back in input order, checked.
+  template <class K>
+  static void search(const request&, const ss::instance& inst, ss::strategy how, K&& k) {
+    ss::with_strategy(how, inst, [&](auto& problem, const ss::search_order& order) {
       ss::trace_describer naming(inst, order);
-      s.search(problem, naming, [&inst, &order](const auto&, std::span<const int> values) {
+      k(problem, naming, [&inst, &order](const auto&, std::span<const int> values) {
         subset x{ss::to_selection(order, inst.n(), values), &inst};
-        if (!ss::is_solution(inst, x.x)) {
+        if (!ss::is_solution(inst, x.x))
           throw std::logic_error("a reported subset misses the target");
-        }
         return x;
       });
     });
@@ -159,19 +175,18 @@ struct subsets_problem {
       }
       return false;
     };
-    const auto start = std::chrono::steady_clock::now();
     ss::count_result c;
-    try {
-      c = ss::count_solutions(inst, method, stop);
-    } catch (const ss::invalid_input& e) {
-      throw usage_error("--count-method " + std::string(ss::name(method)) + ": " + e.what());
-    }
-    c.stats.seconds =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    s.outside([&] {
+      try {
+        c = ss::count_solutions(inst, method, stop);
+      } catch (const ss::invalid_input& e) {
+        throw usage_error("--count-method " + std::string(ss::name(method)) + ": " + e.what());
+      }
+      return outside_work{c.stats, c.stopped, reason};
+    });
     const std::string how(ss::name(c.method));
     s.head("method", how);
     s.stats_note("method: " + how, true);
-    s.add_stats(c.stats);
     s.counted(ss::detail::saturate64(c.count));
     if (c.overflow) {
       s.count_as(ss::to_string(c.count),
@@ -181,7 +196,6 @@ struct subsets_problem {
       s.count_as(ss::to_string(c.count), ss::to_string(c.count));
     }
     s.solved(c.count != 0);
-    s.stop(reason);
     s.exhausted(!c.stopped);
   }
 };

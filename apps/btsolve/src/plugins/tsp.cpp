@@ -64,8 +64,8 @@ struct tsp_problem {
     return {{"length", s.length}, {"tour", s.tour}};
   }
 
-  static void run(const request& r, session<tsp_problem>& s) {
-    const tsp::read_result rr = [&] {
+  static tsp::read_result instance(const request& r, run_report& s) {
+    tsp::read_result rr = [&] {
       try {
         return read_input(r.input, "<stdin>", tsp::read_tsp);
       } catch (const tsp::invalid_input& e) {
@@ -73,31 +73,44 @@ struct tsp_problem {
       }
     }();
     for (const auto& w : rr.warnings) s.err() << "warning: " << w << '\n';
-    const tsp::instance& in = rr.inst;
-    s.head("n", in.n());
-    if (!in.name().empty()) s.head("name", in.name());
-    s.head("input_format", format_name(rr.kind));
-    s.no_solution_note("no tour: the graph has no Hamiltonian cycle");
-    if (r.check && in.n() > tsp::max_dp_cities) {
+    if (r.check && rr.inst.n() > tsp::max_dp_cities) {
       throw usage_error("--check: the Held-Karp programme takes at most " +
                         std::to_string(tsp::max_dp_cities) + " cities, not " +
-                        std::to_string(in.n()));
+                        std::to_string(rr.inst.n()));
     }
+    return rr;
+  }
+  static nlohmann::json head(const request&, const tsp::read_result& rr) {
+    nlohmann::json h{{"n", rr.inst.n()}, {"input_format", format_name(rr.kind)}};
+    if (!rr.inst.name().empty()) h["name"] = rr.inst.name();
+    return h;
+  }
+  static std::string no_solution(const request&, const tsp::read_result&) {
+    return "no tour: the graph has no Hamiltonian cycle";
+  }
+
+  // Each strategy's problem, sharing one incumbent (its threads' too).
+  template <class K>
+  static void search(const request&, const tsp::read_result& rr, tsp::strategy how, K&& k) {
+    const tsp::instance& in = rr.inst;
     bt::incumbent<tsp::length> best(bt::goal::minimize);
-    tsp::with_strategy(s.strategy_value(), in, [&](auto& problem) {
+    tsp::with_strategy(how, in, [&](auto& problem) {
       problem.share(&best);
       tsp::tour_describer naming{&in};
-      s.search(problem, naming, [&in](const auto& state, std::span<const tsp::city>) {
+      k(problem, naming, [&in](const auto& state, std::span<const tsp::city>) {
         auto t = tsp::make_solution(in, state.path());
         if (!t) throw std::logic_error("a reported tour is not a tour of the graph");
         return *t;
       });
     });
+  }
+
+  static void results(const request& r, const tsp::read_result& rr, session<tsp_problem>& s) {
     if (const auto& b = s.best()) {
       s.result("length", b->length);
       s.result("tour", b->tour);
     }
-    if (r.check) check(in, s);
+    if (r.check) check(rr.inst, s);
   }
 
   // --check: the Held-Karp programme's optimum against the search's (a proven one must equal

@@ -322,13 +322,14 @@ void nqueens_problem::count_fast(const nq::row_domains& d, nq::strategy how,
     }
     return;
   }
-  const auto start = std::chrono::steady_clock::now();
-  bt::shared_limits limits(s.options().node_limit, deadline_of(s.options(), start));
+  // Its own limits: the counters poll them from every thread.
+  bt::shared_limits limits(s.options().node_limit,
+                           deadline_of(s.options(), std::chrono::steady_clock::now()));
   std::atomic<std::size_t> units{0};
   std::atomic<std::size_t> done{0};
   const nq::count_options opts{s.threads(), s.options().stats || s.json(), &units, &done};
   nq::count_result c;
-  {
+  s.outside([&] {
     progress_bar bar(units, done);
     if (how == nq::strategy::symmetry) {
       c = nq::count_symmetric(d.n(), opts, limits);
@@ -340,12 +341,10 @@ void nqueens_problem::count_fast(const nq::row_domains& d, nq::strategy how,
       std::vector<std::uint32_t> masks;
       c = nq::count_parallel(nq::make_bitboard<std::uint32_t>(d, masks), d.n(), opts, limits);
     }
-  }
-  c.stats.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    return outside_work{c.stats, limits.reason() != bt::stop_reason::none, limits.reason()};
+  });
   s.counted(c.total);
   s.tallied(c.unique);
-  s.add_stats(c.stats);
-  s.stop(limits.reason());
   // halves finds the fundamental solutions from the whole total (Burnside's lemma): a
   // stopped run has none to report.
   if (how == nq::strategy::halves && limits.reason() != bt::stop_reason::none) s.tally_unknown();
@@ -356,24 +355,20 @@ void nqueens_problem::count_fast(const nq::row_domains& d, nq::strategy how,
 // min-conflicts: one solution by local search; steps count as nodes for --node-limit and in
 // the statistics (nodes = steps, solutions, seconds; the tree counters stay 0).
 void nqueens_problem::solve_local(const nq::row_domains& d, session<nqueens_problem>& s) {
-  const auto start = std::chrono::steady_clock::now();
   nq::min_conflicts search(d, s.request().seed);
   s.head("seed", s.request().seed);
-  const auto result = search.run(s.options().node_limit, [&] { return s.limits().poll(); });
-  const bool solved = result == nq::min_conflicts::result::solved;
-  bt::stats st;
-  st.nodes = search.steps();
-  st.solutions = solved ? 1 : 0;
-  st.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  s.add_stats(st);
+  const outside_work w = s.outside([&] {
+    const auto result = search.run(s.options().node_limit, [&] { return s.limits().poll(); });
+    outside_work out;
+    out.stats.nodes = search.steps();
+    out.stats.solutions = result == nq::min_conflicts::result::solved ? 1 : 0;
+    out.stopped = result != nq::min_conflicts::result::solved;
+    if (result == nq::min_conflicts::result::step_limit) out.reason = bt::stop_reason::node_limit;
+    return out;
+  });
   s.stats_note("restarts: " + std::to_string(search.restarts()));
   s.exhausted(false);
-  if (result == nq::min_conflicts::result::step_limit) {
-    s.stop(bt::stop_reason::node_limit);
-  } else if (!solved) {
-    s.stop(s.limits().reason() == bt::stop_reason::none ? bt::stop_reason::interrupted
-                                                        : s.limits().reason());
-  } else {
+  if (!w.stopped) {
     if (!nq::is_solution(search.columns())) {
       throw std::logic_error("min-conflicts returned an attacking placement");
     }
