@@ -16,8 +16,9 @@
 function(bt_problem name)
   cmake_parse_arguments(P "" "FOLDER;LIBRARY" "PLUGIN;IF" ${ARGN})
   if(NOT P_FOLDER OR NOT P_LIBRARY OR NOT P_PLUGIN OR P_UNPARSED_ARGUMENTS)
-    message(FATAL_ERROR "bt_problem(${name}): FOLDER, LIBRARY and PLUGIN are required, "
-                        "nothing else but IF is read (${P_UNPARSED_ARGUMENTS})")
+    list(JOIN ARGN " " line)
+    message(FATAL_ERROR "bt_problem(${name} ${line}): FOLDER, LIBRARY and PLUGIN are required, "
+                        "IF is optional, nothing else is read")
   endif()
   if(name IN_LIST BT_PROBLEMS)
     message(FATAL_ERROR "bt_problem(${name}): declared twice")
