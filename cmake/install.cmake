@@ -8,11 +8,13 @@ include(CMakePackageConfigHelpers)
 set(BT_INSTALL_CMAKEDIR ${CMAKE_INSTALL_LIBDIR}/cmake/btsolve)
 
 # target -> name after btsolve:: (bt_warnings and bt_sanitizers go along because the static
-# runner links them privately; only their link options, the sanitizer runtime, reach users).
-set(bt_exported
-  bt_framework framework  bt_parallel parallel  bt_graph graph  bt_nqueens nqueens
-  bt_colouring colouring  bt_hamiltonian hamiltonian  bt_subsets subsets  bt_sudoku sudoku
-  bt_knapsack knapsack  bt_tsp tsp  bt_cp cp  bt_flatzinc flatzinc
+# runner links them privately; only their link options, the sanitizer runtime, reach users),
+# the built-in problems' from their list (cmake/problems.cmake).
+set(bt_exported bt_framework framework  bt_parallel parallel  bt_graph graph  bt_cp cp)
+foreach(problem IN LISTS BT_PROBLEMS)
+  list(APPEND bt_exported ${BT_PROBLEM_${problem}_LIBRARY} ${problem})
+endforeach()
+list(APPEND bt_exported
   btsolve_runner runner  bt_warnings detail_warnings  bt_sanitizers detail_sanitizers)
 set(bt_export_targets)
 while(bt_exported)
@@ -28,12 +30,13 @@ install(TARGETS ${bt_export_targets} EXPORT btsolveTargets
         INCLUDES DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
 install(TARGETS btsolve RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 install(DIRECTORY framework/include/ DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
-foreach(problem graph nqueens colouring hamiltonian subsets sudoku knapsack tsp)
-  install(DIRECTORY problems/${problem}/include/ DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
+install(DIRECTORY problems/graph/include/ DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
+foreach(problem IN LISTS BT_PROBLEMS)
+  install(DIRECTORY ${BT_PROBLEM_${problem}_FOLDER}/include/
+          DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
 endforeach()
 # The runner's public face only: its src/ headers are private to it.
 install(DIRECTORY apps/btsolve/include/ DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
-install(DIRECTORY flatzinc/include/ DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
 install(EXPORT btsolveTargets NAMESPACE btsolve:: DESTINATION ${BT_INSTALL_CMAKEDIR})
 
 # The conformance kit needs GoogleTest: its own export set, loaded when the user has GTest.

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
-// The one explicit list of built-in problems and commands: a new problem adds one line here
-// and its file under plugins/.
+// The built-in problems, registered in the order of their list (cmake/problems.cmake, from which
+// CMake writes builtin_problems.hpp), and the built-in commands.
 #include <btsolve/registry.hpp>
 
 #include "commands/compare.hpp"
@@ -10,16 +10,7 @@
 namespace btsolve {
 
 void register_builtin_plugins(registry& r) {
-  register_nqueens(r);
-  register_colouring(r);
-  register_hamiltonian(r);
-  register_subsets(r);
-  register_sudoku(r);
-  register_knapsack(r);
-  register_tsp(r);
-#ifdef BT_HAVE_FLATZINC
-  register_flatzinc(r);
-#endif
+  for (const auto register_problem : builtin_problems) register_problem(r);
 }
 
 const registry& builtin_registry() {
