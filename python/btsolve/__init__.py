@@ -16,10 +16,10 @@ from ._btsolve import version as __version__
 from ._runner import Interrupted, RunnerError, UsageError, run
 from .compare import MEASURES, compare, markdown, pivot, plot
 from .display import Replay
-from .search import CSP, MODES, Result, search
+from .search import CSP, MODES, STATUSES, Result, search
 
 __all__ = ["run", "search", "compare", "pivot", "markdown", "plot", "CSP", "Result", "Replay",
-           "UsageError", "RunnerError", "Interrupted", "MODES", "MEASURES", "models",
+           "UsageError", "RunnerError", "Interrupted", "MODES", "STATUSES", "MEASURES", "models",
            "__version__", "Model", "Expr", "IntVar", "Constraint", "Solution", "all_different",
            "table", "element", "count", "minimum", "maximum", "lex_less", "lex_lesseq",
            "exactly_one", "circuit", "predicate", "div", "mod", "implies"]

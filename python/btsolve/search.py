@@ -14,10 +14,31 @@ from ._runner import Interrupted, UsageError, finish, on_main_thread
 from . import display
 from .model import Model, listed_domain
 
-__all__ = ["CSP", "Result", "search", "MODES"]
+__all__ = ["CSP", "Result", "search", "MODES", "STATUSES"]
 
 #: What a search looks for: the first solution, every solution, or only their number.
 MODES = ("first", "all", "count")
+
+#: How a run ends (Result.status, the runner's JSON "status": docs/cli.md); "error" is raised
+#: as UsageError instead of returned.
+STATUSES = ("solved", "optimal", "no_solution", "node_limit", "time_limit", "interrupted",
+            "error")
+
+# The status of each stop, by the words of the JSON "stopped".
+_STOP_STATUS = {"node limit reached": "node_limit", "time limit reached": "time_limit",
+                "interrupted": "interrupted"}
+
+
+def status_of(doc: dict) -> str:
+    """The document's "status"; for one that carries none (the module's lean search, an
+    outside runner of an older btsolve) the runner's decision read off its other members."""
+    if isinstance(doc.get("status"), str):
+        return doc["status"]
+    if doc.get("stopped"):
+        return _STOP_STATUS.get(doc["stopped"], "interrupted")
+    if not int(doc.get("count", len(doc.get("solutions", [])))):
+        return "no_solution"
+    return "optimal" if doc.get("optimal") else "solved"
 
 
 class CSP:
@@ -138,7 +159,9 @@ def whole(x) -> bool:
 class Result:
     """What a search found: ``solutions`` (for a CSP, dicts variable -> value), ``count``,
     ``stats`` (nodes, checks, assigns, prunes, backtracks, max_depth, seconds, solutions,
-    and ``calls``: callbacks into Python), ``stopped`` (None, or why the run stopped early:
+    and ``calls``: callbacks into Python), ``status`` (how the run ended, the runner's JSON
+    "status": "solved", "optimal", "no_solution", "node_limit", "time_limit" or
+    "interrupted"; see STATUSES), ``stopped`` (None, or why the run stopped early:
     "time limit reached", "node limit reached", "interrupted"), ``exhausted`` (the whole tree was searched), ``trace`` (lines, with
     trace=True), ``tree`` (Graphviz text, with tree=True), ``replay`` (the replay page, with
     replay=True) and ``document``, the runner's JSON document. A model with an objective
@@ -160,6 +183,7 @@ class Result:
     value: Optional[int] = None
     optimal: Optional[bool] = None
     improvements: list = field(default_factory=list)
+    status: str = "solved"
 
     @property
     def best(self) -> Any:
@@ -250,6 +274,7 @@ def search(model, strategy: Optional[str] = None, mode: str = "first", *, limit=
         if raw.get("halted"):
             # A callback that would not return was stopped (Ctrl-C or the time limit)
             doc["stopped"] = "interrupted" if interrupted else "time limit reached"
+            doc["status"] = _STOP_STATUS[doc["stopped"]]
             doc["exhausted"] = False
             doc.pop("optimal", None)
         result = to_result(doc, model, mode, raw["calls"], raw.get("reported"))
@@ -280,9 +305,11 @@ def search_lean(model: Model, strategy: Optional[str], mode: str, sigint: bool) 
     stats["calls"] = lean["calls"]
     result = Result(solutions=[model._solution(s) for s in doc["solutions"]],
                     count=doc["count"], stats=stats, strategy=doc["search"], mode=mode,
-                    stopped=doc["stopped"], exhausted=doc["exhausted"], document=doc)
+                    stopped=doc["stopped"], exhausted=doc["exhausted"], document=doc,
+                    status=status_of(doc))
     if lean["halted"]:  # a callback that would not return was stopped: only Ctrl-C here
         result.stopped = result.document["stopped"] = "interrupted"
+        result.status = result.document["status"] = "interrupted"
         result.exhausted = result.document["exhausted"] = False
     if lean["interrupted"]:
         raise Interrupted(result)
@@ -320,4 +347,4 @@ def to_result(doc: dict, model, mode: str, calls: int, reported=None) -> Result:
                   exhausted=bool(doc.get("exhausted", False)), trace=list(doc.get("trace", [])),
                   document=doc, value=value,
                   optimal=doc.get("optimal") if value is not None or "optimal" in doc else None,
-                  improvements=list(doc.get("improvements", [])))
+                  improvements=list(doc.get("improvements", [])), status=status_of(doc))

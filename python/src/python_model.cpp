@@ -14,6 +14,7 @@
 #include <bt/cp/solver.hpp>
 #include <bt/cp/strategy.hpp>
 #include <btsolve/errors.hpp>
+#include <btsolve/outcome.hpp>
 #include <btsolve/problem.hpp>
 
 #include "described_run.hpp"
@@ -275,9 +276,15 @@ py::dict search_model_direct(python_model& m, const std::string& spec, const std
     for (const value_t v : s) row.append(py::int_(v));
     sols.append(row);
   }
+  // How the search ended, as the runner's report decides it (outcome.hpp).
+  run_facts facts;
+  facts.found = found;
+  facts.stop = reason;
+  facts.quota_met = met;
+  const run_outcome end = decide(facts);
   doc[key<"solutions">()] = sols;
   doc[key<"count">()] = found;
-  doc[key<"exhausted">()] = reason == bt::stop_reason::none && !met;
+  doc[key<"exhausted">()] = end.exhausted;
   py::dict sd;  // the keys in the runner's order (nlohmann's: alphabetical)
   sd[key<"assigns">()] = stats.assigns;
   sd[key<"backtracks">()] = stats.backtracks;
@@ -291,9 +298,10 @@ py::dict search_model_direct(python_model& m, const std::string& spec, const std
   sd[key<"solutions">()] = stats.solutions;
   if (stats.infers) sd[key<"wipeouts">()] = stats.wipeouts;
   doc[key<"stats">()] = sd;
-  doc[key<"stopped">()] = reason == bt::stop_reason::none
+  doc[key<"status">()] = std::string(to_string(end.status));
+  doc[key<"stopped">()] = end.stop() == bt::stop_reason::none
                               ? py::object(py::none())
-                              : py::object(py::str(bt::to_string(reason)));
+                              : py::object(py::str(bt::to_string(end.stop())));
   py::dict r;
   r[key<"document">()] = doc;
   r[key<"calls">()] = g.calls;

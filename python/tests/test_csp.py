@@ -89,7 +89,7 @@ def test_a_declared_relation_must_fit_the_model():
 
 def test_australia_has_18_colourings():
     r = btsolve.search(australia(), "mrv+fc", "count")
-    assert r.count == 18 and r.exhausted
+    assert r.count == 18 and r.exhausted and r.status == "solved"
 
 
 def test_solutions_satisfy_every_constraint():
@@ -118,10 +118,18 @@ def test_domains_that_differ_and_restrict():
 def test_limits():
     r = btsolve.search(nqueens_csp(12), "bt", "all", limit=5)
     assert len(r.solutions) == 5 and r.stopped is None and not r.exhausted
+    assert r.status == "solved"  # the quota met
     r = btsolve.search(nqueens_csp(30), "bt", "count", node_limit=2000)
     assert r.stopped == "node limit reached" and r.stats["nodes"] <= 2001
+    assert r.status == "node_limit"
     r = btsolve.search(nqueens_csp(40), "bt", "count", time_limit=0.2)
-    assert r.stopped == "time limit reached"
+    assert r.stopped == "time limit reached" and r.status == "time_limit"
+
+
+def test_status_of_a_run_with_no_solution():
+    r = btsolve.search(nqueens_csp(3), "bt", "all")
+    assert r.solutions == [] and r.exhausted and r.status == "no_solution"
+    assert r.status in btsolve.STATUSES
 
 
 def test_trace_in_the_variables_words():

@@ -200,7 +200,7 @@ def test_minimize_golomb_ruler():
     m += diffs[0] < diffs[-1]
     m.minimize(marks[-1])
     r = btsolve.search(m, "mac")
-    assert r.value == 11 and r.optimal
+    assert r.value == 11 and r.optimal and r.status == "optimal"
 
 
 def test_a_stopped_optimisation_is_not_optimal():
@@ -209,7 +209,7 @@ def test_a_stopped_optimisation_is_not_optimal():
     m += sum((i % 7 + 1) * x for i, x in enumerate(xs)) <= 40
     m.maximize(sum((i % 5 + 2) * x for i, x in enumerate(xs)))
     r = btsolve.search(m, "bt", node_limit=200)
-    assert r.stopped == "node limit reached"
+    assert r.stopped == "node limit reached" and r.status == "node_limit"
     assert r.optimal is False and not r.exhausted
 
 
@@ -442,6 +442,7 @@ def test_time_limit_stops_a_callback_that_never_returns():
     t = time.perf_counter()
     r = btsolve.search(looping_model(), "bt", time_limit=0.3)
     assert r.stopped == "time limit reached" and not r.exhausted
+    assert r.status == "time_limit"
     assert time.perf_counter() - t < 5
     assert sum(range(5)) == 10  # no KeyboardInterrupt left pending
 

@@ -155,3 +155,22 @@ def test_branch_and_bound_problems_report_the_optimum(data_dir):
     assert sorted(doc["tour"]) == list(range(1, 15)) and doc["tour"][0] == 1
     with pytest.raises(btsolve.UsageError, match="nothing to --count"):
         btsolve.run(["knapsack", "-i", str(data_dir / "knapsack" / "hs_lcbb4.txt"), "--count"])
+
+
+def test_the_document_says_how_the_run_ended(data_dir):
+    assert btsolve.run("nqueens -n 8")["status"] == "solved"
+    assert btsolve.run("nqueens -n 3")["status"] == "no_solution"
+    doc = btsolve.run("nqueens -n 30 --all --strategy bitboard --node-limit 5000")
+    assert doc["status"] == "node_limit" and doc["stopped"] == "node limit reached"
+    doc = btsolve.run(["knapsack", "-i", str(data_dir / "knapsack" / "hs_bknap8.txt")])
+    assert doc["status"] == "optimal" and doc["optimal"] is True
+
+
+def test_status_of_a_document_without_one():
+    from btsolve.search import status_of
+    assert status_of({"stopped": "time limit reached", "count": 3}) == "time_limit"
+    assert status_of({"stopped": "interrupted", "count": 0}) == "interrupted"
+    assert status_of({"stopped": None, "count": 0}) == "no_solution"
+    assert status_of({"stopped": None, "count": 1, "optimal": True}) == "optimal"
+    assert status_of({"stopped": None, "count": 1, "optimal": False}) == "solved"
+    assert status_of({"status": "node_limit", "stopped": "node limit reached"}) == "node_limit"

@@ -32,7 +32,7 @@ bt_cli_test(colouring.trace_dsatur EXIT 0 GOLDEN colouring_c5_trace_dsatur.txt
 bt_cli_test(colouring.stats EXIT 0 STDERR "nodes: 76\nchecks: 138\nassigns: 75\nprunes: 63\nbacktracks: 75\nsolutions: 30\n"
             ARGS colouring --mycielski 2 --colours 3 --count --stats --strategy textbook)
 bt_cli_test(colouring.json EXIT 0
-            STDOUT "^\\{\"colours\":3,\"edges\":5,\"problem\":\"colouring\",\"strategy\":\"textbook\",\"strategy_summary\":\"the textbook's m-colouring: vertices in order, colours 1\\.\\.m\",\"vertices\":5,\"solutions\":\\[\\[1,2,1,2,3\\]\\],\"count\":1,\"exhausted\":false,\"stats\":\\{[^}]*\\},\"stopped\":null\\}\n$"
+            STDOUT "^\\{\"colours\":3,\"edges\":5,\"problem\":\"colouring\",\"strategy\":\"textbook\",\"strategy_summary\":\"the textbook's m-colouring: vertices in order, colours 1\\.\\.m\",\"vertices\":5,\"solutions\":\\[\\[1,2,1,2,3\\]\\],\"count\":1,\"exhausted\":false,\"stats\":\\{[^}]*\\},\"status\":\"solved\",\"stopped\":null\\}\n$"
             ARGS colouring --mycielski 2 --colours 3 --format json --strategy textbook)
 bt_cli_test(colouring.json_count EXIT 0 STDOUT "\"count\":30,\"exhausted\":true,"
             ARGS colouring --mycielski 2 --colours 3 --count --format json)
@@ -55,7 +55,7 @@ bt_cli_test(colouring.chromatic_queen EXIT 0 STDOUT "^chromatic number: 7\ncolou
 bt_cli_test(colouring.chromatic_mycielski EXIT 0 STDOUT "^chromatic number: 6\n"
             ARGS coloring --mycielski 5 --chromatic)
 bt_cli_test(colouring.chromatic_json EXIT 0
-            STDOUT "^\\{\"edges\":20,\"problem\":\"colouring\",\"strategy\":\"dsatur\",\"strategy_summary\":\"DSATUR branching with a clique first, colourings up to renaming\",\"vertices\":11,\"solutions\":\\[\\[([1-4],)+[1-4]\\]\\],\"chromatic_number\":4,\"count\":1,\"exhausted\":true,\"lower_bound\":4,\"lower_bound_by\":\"mycielskian\",\"progress\":\\[\\{\"lower\":2,\"lower_by\":\"clique\",\"seconds\":[^,]+,\"upper\":4,\"upper_by\":\"dsatur\"\\},\\{\"lower\":4,\"lower_by\":\"mycielskian\",\"seconds\":[^,]+,\"upper\":4,\"upper_by\":\"dsatur\"\\}\\],\"stats\":\\{[^}]*\\},\"stopped\":null,\"upper_bound\":4,\"upper_bound_by\":\"dsatur\"\\}\n$"
+            STDOUT "^\\{\"edges\":20,\"problem\":\"colouring\",\"strategy\":\"dsatur\",\"strategy_summary\":\"DSATUR branching with a clique first, colourings up to renaming\",\"vertices\":11,\"solutions\":\\[\\[([1-4],)+[1-4]\\]\\],\"chromatic_number\":4,\"count\":1,\"exhausted\":true,\"lower_bound\":4,\"lower_bound_by\":\"mycielskian\",\"progress\":\\[\\{\"lower\":2,\"lower_by\":\"clique\",\"seconds\":[^,]+,\"upper\":4,\"upper_by\":\"dsatur\"\\},\\{\"lower\":4,\"lower_by\":\"mycielskian\",\"seconds\":[^,]+,\"upper\":4,\"upper_by\":\"dsatur\"\\}\\],\"stats\":\\{[^}]*\\},\"status\":\"solved\",\"stopped\":null,\"upper_bound\":4,\"upper_bound_by\":\"dsatur\"\\}\n$"
             ARGS colouring -i ${C}/myciel3.col --chromatic --format json)
 
 # exit 1: no colouring (complete search); exit 3: stopped

@@ -19,7 +19,7 @@ bt_cli_test(hamiltonian.trace EXIT 0 GOLDEN hamiltonian_k4_trace.txt
 bt_cli_test(hamiltonian.dot EXIT 0 GOLDEN hamiltonian_k4_dot.txt
             ARGS hamiltonian --input ${H}/k4.hcp --dot /dev/stdout --strategy pruned)
 bt_cli_test(hamiltonian.json EXIT 0
-            STDOUT "^\\{\"edges\":6,\"graph\":\"k4\",\"problem\":\"hamiltonian\",\"strategy\":\"pruned\",\"strategy_summary\":\"path extension with connectivity and degree pruning\",\"vertices\":4,\"solutions\":\\[\\[1,2,3,4,1\\],\\[1,2,4,3,1\\],\\[1,3,2,4,1\\]\\],\"count\":3,\"exhausted\":true,\"stats\":\\{[^}]*\"solutions\":3\\},\"stopped\":null\\}\n$"
+            STDOUT "^\\{\"edges\":6,\"graph\":\"k4\",\"problem\":\"hamiltonian\",\"strategy\":\"pruned\",\"strategy_summary\":\"path extension with connectivity and degree pruning\",\"vertices\":4,\"solutions\":\\[\\[1,2,3,4,1\\],\\[1,2,4,3,1\\],\\[1,3,2,4,1\\]\\],\"count\":3,\"exhausted\":true,\"stats\":\\{[^}]*\"solutions\":3\\},\"status\":\"solved\",\"stopped\":null\\}\n$"
             ARGS hamiltonian --input ${H}/k4.hcp --all --format json --strategy pruned)
 bt_cli_test(hamiltonian.json_count EXIT 0 STDOUT "\"solutions\":\\[\\],\"count\":1344,\"exhausted\":true"
             ARGS hamiltonian --hypercube 4 --count --format json)
@@ -131,7 +131,7 @@ bt_cli_test(hamiltonian.propagate_cycle_cover_graph4 EXIT 0 STDOUT "^1 [0-9 ]+ 1
 bt_cli_test(hamiltonian.sat_graph2 EXIT 0 STDOUT "^1 [0-9 ]+ 1\n$"
             ARGS hamiltonian --input ${H}/fhcpcs_graph2.hcp --strategy sat)
 bt_cli_test(hamiltonian.sat_json EXIT 0
-            STDOUT "\"strategy\":\"sat\",.*\"solutions\":\\[\\[1,2,4,3,1\\]\\],\"count\":1,\"exhausted\":false,\"stats\":\\{[^}]*\"solutions\":1\\},\"stopped\":null"
+            STDOUT "\"strategy\":\"sat\",.*\"solutions\":\\[\\[1,2,4,3,1\\]\\],\"count\":1,\"exhausted\":false,\"stats\":\\{[^}]*\"solutions\":1\\},\"status\":\"solved\",\"stopped\":null"
             ARGS hamiltonian --input ${H}/uva775_sample1.txt --strategy sat --format json)
 bt_cli_test(hamiltonian.sat_none EXIT 1 STDOUT "^$"
             STDERR "^no Hamiltonian cycle: the SAT solver refuted the degree constraints and [0-9]+ subtour cuts\n$"

@@ -31,7 +31,7 @@ bt_cli_test(subsets.stats_reach EXIT 0
             STDERR "^strategy: reach \\(heaviest first, with a reachability oracle; the default\\)\nstatistics:\nnodes: 16\nchecks: 26\nassigns: 15\nprunes: 11\nbacktracks: 15\nsolutions: 3\n"
             ARGS subsets ${hs6} --all --stats)
 bt_cli_test(subsets.json EXIT 0
-            STDOUT "^\\{\"n\":4,\"problem\":\"subsets\",\"strategy\":\"textbook\",\"strategy_summary\":\"Horowitz-Sahni SumOfSub, as the textbook writes it\",\"target\":31,\"solutions\":\\[\\[1,1,0,1\\],\\[0,0,1,1\\]\\],\"count\":2,\"exhausted\":true,\"stats\":\\{\"assigns\":9,\"backtracks\":9,\"checks\":16,\"max_depth\":4,\"nodes\":10,\"prunes\":7,\"seconds\":[0-9.e-]+,\"solutions\":2\\},\"stopped\":null\\}\n$"
+            STDOUT "^\\{\"n\":4,\"problem\":\"subsets\",\"strategy\":\"textbook\",\"strategy_summary\":\"Horowitz-Sahni SumOfSub, as the textbook writes it\",\"target\":31,\"solutions\":\\[\\[1,1,0,1\\],\\[0,0,1,1\\]\\],\"count\":2,\"exhausted\":true,\"stats\":\\{\"assigns\":9,\"backtracks\":9,\"checks\":16,\"max_depth\":4,\"nodes\":10,\"prunes\":7,\"seconds\":[0-9.e-]+,\"solutions\":2\\},\"status\":\"solved\",\"stopped\":null\\}\n$"
             ARGS subsets -i ${dat}/textbook_hs4.txt --all --strategy textbook --format json)
 bt_cli_test(subsets.json_first EXIT 0 STDOUT "\"solutions\":\\[\\[0,0,1,0,0,1\\]\\],\"count\":1,\"exhausted\":false,"
             ARGS subsets ${hs6} --format json)
@@ -63,7 +63,7 @@ bt_cli_test(subsets.count_superinc_n60 EXIT 0 STDOUT "^count: 1\n$"
 bt_cli_test(subsets.count_beyond_64_bits EXIT 0 STDOUT "^count: 107507208733336176461620\n$"
             ARGS subsets -i ${dat}/equal_n80_t40.txt --count)
 bt_cli_test(subsets.count_json_beyond_64_bits EXIT 0
-            STDOUT "^\\{\"method\":\"dp\",\"n\":80,\"problem\":\"subsets\",\"strategy\":\"reach\",\"strategy_summary\":\"heaviest first, with a reachability oracle\",\"target\":40,\"solutions\":\\[\\],\"count\":\"107507208733336176461620\",\"exhausted\":true,\"stats\":\\{.*\"solutions\":18446744073709551615\\},\"stopped\":null\\}\n$"
+            STDOUT "^\\{\"method\":\"dp\",\"n\":80,\"problem\":\"subsets\",\"strategy\":\"reach\",\"strategy_summary\":\"heaviest first, with a reachability oracle\",\"target\":40,\"solutions\":\\[\\],\"count\":\"107507208733336176461620\",\"exhausted\":true,\"stats\":\\{.*\"solutions\":18446744073709551615\\},\"status\":\"solved\",\"stopped\":null\\}\n$"
             ARGS subsets -i ${dat}/equal_n80_t40.txt --count --format json)
 string(REPEAT "1," 199 ones)  # 200 weights of 1, target 100: C(200,100) ~ 9 * 10^58
 bt_cli_test(subsets.count_overflow EXIT 0
@@ -72,7 +72,7 @@ bt_cli_test(subsets.count_overflow EXIT 0
 bt_cli_test(subsets.count_overflow_json EXIT 0 STDOUT "\"count_overflow\":true,"
             ARGS subsets --weights ${ones}1 --target 100 --count --format json)
 bt_cli_test(subsets.count_json EXIT 0
-            STDOUT "^\\{\"method\":\"memo\",.*\"solutions\":\\[\\],\"count\":3,\"exhausted\":true,\"stats\":\\{\"assigns\":0,\"backtracks\":0,\"checks\":2,\"max_depth\":0,\"nodes\":1,\"prunes\":2,\"seconds\":[0-9.e-]+,\"solutions\":3\\},\"stopped\":null\\}\n$"
+            STDOUT "^\\{\"method\":\"memo\",.*\"solutions\":\\[\\],\"count\":3,\"exhausted\":true,\"stats\":\\{\"assigns\":0,\"backtracks\":0,\"checks\":2,\"max_depth\":0,\"nodes\":1,\"prunes\":2,\"seconds\":[0-9.e-]+,\"solutions\":3\\},\"status\":\"solved\",\"stopped\":null\\}\n$"
             ARGS subsets ${hs6} --count --count-method memo --format json)
 bt_cli_test(subsets.count_stats_dp EXIT 0 STDOUT "^count: 3\n$"
             STDERR "^strategy: reach [^\n]*\nmethod: dp\nstatistics:\nnodes: 58\nchecks: 58\nassigns: 10\nprunes: 48\nbacktracks: 0\nsolutions: 3\nmax_depth: 6\n"

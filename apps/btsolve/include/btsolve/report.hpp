@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 // The end of every run, written once for every problem: the JSON document (head, streamed
 // solutions, tail), the count and result lines, the statistics block, the stop line and the
-// exit code. run_report is the non-template half of a session (session.hpp).
+// exit code, all from the run's outcome (outcome.hpp), decided once at its end. run_report is
+// the non-template half of a session (session.hpp).
 #pragma once
 
 #include <chrono>
@@ -22,6 +23,7 @@
 #include <bt/optimise.hpp>
 #include <bt/stats.hpp>
 #include <btsolve/options.hpp>
+#include <btsolve/outcome.hpp>
 #include <btsolve/plugin.hpp>
 
 namespace btsolve {
@@ -75,8 +77,9 @@ struct report_setup {
   bool strategy_default = false;
 };
 
-/// The outcome of a run as it builds up (counts, statistics, stop, results) and its printing.
-/// Every problem's run ends through finish(); nothing else writes a tail or an exit code.
+/// What a run finds as it builds up (counts, statistics, stop, results) and its printing.
+/// Every problem's run ends through finish(), which decides the outcome once (outcome()) and
+/// writes everything from it; nothing else writes a tail or an exit code.
 class run_report {
  public:
   run_report(report_setup setup, const run_options& o, run_io io);
@@ -141,17 +144,17 @@ class run_report {
   void no_count_line() { count_line_ = false; }
   /// Whether the run found what makes it a success (exit 0 rather than 1); by default
   /// count() > 0.
-  void solved(bool s) { solved_ = s; }
+  void solved(bool s) { facts_.success = s; }
 
   /// Statistics of a search or of work outside the engine, added to the run's.
   void add_stats(const bt::stats& s) { stats_ += s; }
   [[nodiscard]] const bt::stats& stats() const { return stats_; }
   /// A stop by a limit or an interrupt (the first one is kept).
   void stop(bt::stop_reason r);
-  [[nodiscard]] bt::stop_reason stop_reason() const { return reason_; }
+  [[nodiscard]] bt::stop_reason stop_reason() const { return facts_.stop; }
   /// Whether the whole tree was explored (JSON "exhausted"); by default: no stop and no met
   /// quota.
-  void exhausted(bool e) { exhausted_ = e; }
+  void exhausted(bool e) { facts_.exhausted = e; }
   [[nodiscard]] bool quota_met() const { return quota_ != 0 && count_ >= quota_; }
   /// The solutions that end the run (options().quota(), unless a problem counts otherwise).
   void quota(std::uint64_t q) { quota_ = q; }
@@ -167,7 +170,7 @@ class run_report {
   /// Whether the run optimises.
   [[nodiscard]] bool optimises() const { return goal_.has_value(); }
   /// Whether an optimisation's best value is proven optimal (its search was exhausted).
-  [[nodiscard]] bool proven() const { return optimises() && exhausted_.value_or(false); }
+  [[nodiscard]] bool proven() const { return optimises() && facts_.exhausted.value_or(false); }
   /// One improvement: its objective value, the seconds since its search began and the nodes
   /// searched so far. In text formats its line is printed at once (progress on a long run).
   void improved(nlohmann::json value, double seconds, std::uint64_t nodes);
@@ -176,12 +179,14 @@ class run_report {
   /// stderr beside CSV. The JSON document stays valid.
   [[nodiscard]] std::ostream& trace_stream();
 
-  /// The run printed its output another way (the lines of work units): finish() prints
-  /// nothing and returns `code`.
-  void printed_elsewhere(int code) { elsewhere_ = code; }
+  /// The run printed its output another way (the lines of work units), which ended as
+  /// `status`: finish() prints nothing and returns its exit code.
+  void printed_elsewhere(run_status status) { elsewhere_ = status; }
 
   /// Write the JSON head once (before the first solution).
   void begin_solutions();
+  /// How the run ended, decided from what it found so far (decide()): finish() writes it.
+  [[nodiscard]] run_outcome outcome() const;
   /// Print the tail, the count and results, run at_end, print the notes; the exit code.
   int finish();
 
@@ -192,7 +197,7 @@ class run_report {
 
  private:
   // The objective's members of the JSON tail, its text lines and its --stats note.
-  void report_objective(bool exhausted);
+  void report_objective(const run_outcome& end);
 
   report_setup setup_;
   run_options o_;
@@ -216,11 +221,11 @@ class run_report {
   std::uint64_t tally_ = 0;
   bool tally_known_ = true;
   bool count_line_ = true;
-  std::optional<bool> solved_;
-  std::optional<bool> exhausted_;
-  std::optional<int> elsewhere_;
+  // What the problem said of its end (its verdict, exhaustion, the first stop); the count,
+  // quota and objective are added when the outcome is decided.
+  run_facts facts_;
+  std::optional<run_status> elsewhere_;
   bt::stats stats_;
-  bt::stop_reason reason_ = bt::stop_reason::none;
   std::optional<bt::goal> goal_;
   nlohmann::json improvements_ = nlohmann::json::array();
 };

@@ -489,8 +489,8 @@ bool session<Desc>::count_units(const unit_source& source) {
   if (tallies()) u.tally = tally_name();
   const unit_run run = run_units(source, u, options(), out(), err());
   if (!run.totals) {
-    printed_elsewhere(run.code);  // the units' own lines are the output
-    return run.code == exit_code::stopped;
+    printed_elsewhere(run.status);  // the units' own lines are the output
+    return is_stop(run.status);
   }
   const unit_count& c = *run.totals;
   counted(c.total);

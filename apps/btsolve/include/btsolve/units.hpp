@@ -24,6 +24,7 @@
 #include <bt/stats.hpp>
 #include <bt/visitors.hpp>
 #include <btsolve/options.hpp>
+#include <btsolve/outcome.hpp>
 
 namespace btsolve {
 
@@ -106,11 +107,17 @@ struct unit_count {
   bool tally_known = true;
 };
 
-/// What run_units did: the whole count's totals, or lines of its own and an exit code.
+/// What run_units did: the whole count's totals, or lines of its own and how that ended.
 struct unit_run {
   std::optional<unit_count> totals;  ///< the whole count, for the run's report
-  int code = 0;                      ///< the exit code when the units' own lines were printed
+  /// When the units' own lines were printed: solved, or the stop that cut them short.
+  run_status status = run_status::solved;
 };
+
+/// How unit r's search ended, for its result line: no_solution or solved when it was searched
+/// to its end (as a single run of its subtree), else the stop `reason` (interrupted when the
+/// limits name none).
+run_outcome unit_outcome(const unit_result& r, bt::stop_reason reason);
 
 /// Run a count by units as `u` asks: --split alone lists the units (one JSON line each),
 /// --unit counts some and prints a result line each (both print the lines themselves).

@@ -21,6 +21,7 @@
 #include <btsolve/cli.hpp>
 #include <btsolve/errors.hpp>
 #include <btsolve/input.hpp>
+#include <btsolve/outcome.hpp>
 #include <btsolve/registry.hpp>
 #include <btsolve/report.hpp>
 
@@ -161,9 +162,21 @@ void add_line(merged& m, const std::string& text, const origin& here,
       !j["params"].is_string()) {
     throw usage_error("merge: " + here.where() + " is not a result line of --unit");
   }
-  if (!j["done"].get<bool>()) {
-    throw usage_error("merge: " + here.where() + ": unit " + std::to_string(k) +
-                      " was stopped before its end; run it again");
+  // A line's "status" (written since issue 30) says how its unit ended; a stopped unit has
+  // counted only part of its subtree. "done" says the same for the lines before it.
+  std::optional<run_status> status;
+  if (j.contains("status")) {
+    status = j["status"].is_string() ? status_named(j["status"].get<std::string>()) : std::nullopt;
+    if (!status || *status == run_status::error || *status == run_status::optimal) {
+      throw usage_error("merge: " + here.where() + ": \"status\" is " + j["status"].dump() +
+                        ", not how a unit ends (solved, no_solution, node_limit, time_limit, "
+                        "interrupted)");
+    }
+  }
+  if (!j["done"].get<bool>() || (status && is_stop(*status))) {
+    throw usage_error("merge: " + here.where() + ": unit " + std::to_string(k) + " was stopped" +
+                      (status ? " (" + std::string(to_string(*status)) + ")" : std::string()) +
+                      " before its end; run it again");
   }
   const std::string digest = j["digest"].get<std::string>();
   const std::string params = j["params"].get<std::string>();
@@ -393,18 +406,24 @@ int merge_command::run(const registry& reg, const std::vector<std::string>& all_
     }
     report_stats(io.err, m.stats);
   }
+  // The merged count ends as the single run's count would: every unit was searched to its end.
+  run_facts facts;
+  facts.found = m.total;
+  facts.exhausted = true;
+  const run_outcome end = decide(facts, m.stats);
   if (format == "json") {
     nlohmann::ordered_json j = {
         {"params", m.params}, {"digest", m.digest}, {"units", m.units}, {"count", m.total}};
     if (!m.tally.empty()) j[m.tally] = m.tally_total;
     j["nodes"] = stats ? m.stats.nodes : m.nodes;
-    if (stats) j["stats"] = to_json(m.stats);
+    if (stats) j["stats"] = to_json(end.stats);
+    j["status"] = to_string(end.status);
     io.out << j.dump() << '\n';
   } else {
     io.out << "count: " << m.total << '\n';
     if (!m.tally.empty()) io.out << m.tally << ": " << m.tally_total << '\n';
   }
-  return m.total == 0 ? exit_code::no_solution : exit_code::solved;
+  return end.exit_code();
 }
 
 }  // namespace btsolve

@@ -97,7 +97,7 @@ void run_report::counted(std::uint64_t n) {
 }
 
 void run_report::stop(bt::stop_reason r) {
-  if (reason_ == bt::stop_reason::none) reason_ = r;
+  if (facts_.stop == bt::stop_reason::none) facts_.stop = r;
 }
 
 void run_report::estimate(const bt::tree_estimate& e) { estimate_ = e; }
@@ -120,9 +120,9 @@ void run_report::improved(nlohmann::json value, double seconds, std::uint64_t no
   improvements_.push_back({{"value", std::move(value)}, {"seconds", seconds}, {"nodes", nodes}});
 }
 
-void run_report::report_objective(bool exhausted) {
+void run_report::report_objective(const run_outcome& end) {
   const bool found = !improvements_.empty();
-  const bool optimal = found && exhausted;
+  const bool optimal = end.optimal();
   results_["objective"] = *goal_ == bt::goal::minimize ? "minimize" : "maximize";
   results_["value"] = found ? improvements_.back()["value"] : nlohmann::json(nullptr);
   results_["optimal"] = optimal;
@@ -152,21 +152,28 @@ void run_report::begin_solutions() {
   js_ = std::make_unique<json_stream>(io_.out, h);
 }
 
+run_outcome run_report::outcome() const {
+  run_facts f = facts_;
+  f.found = count_;
+  f.quota_met = quota_met();
+  f.optimising = optimises();
+  return decide(f, as_reported(stats_, o_, f.quota_met));
+}
+
 int run_report::finish() {
-  if (elsewhere_) return *elsewhere_;
-  const bool cut = reason_ != bt::stop_reason::none;
-  const bool exhausted = exhausted_.value_or(!cut && !quota_met());
-  const bool solved = solved_.value_or(count_ > 0);
-  if (optimises()) report_objective(exhausted);
+  if (elsewhere_) return exit_code_of(*elsewhere_);
+  const run_outcome end = outcome();
+  if (optimises()) report_objective(end);
   if (json()) {
     begin_solutions();
     nlohmann::json tail = results_;
     tail["count"] = count_json_ ? *count_json_ : nlohmann::json(count_);
     if (tallies())
       tail[tally_name_] = tally_known_ ? nlohmann::json(tally_) : nlohmann::json(nullptr);
-    tail["stats"] = to_json(as_reported(stats_, o_, quota_met()));
-    tail["stopped"] = stopped_json(reason_);
-    tail["exhausted"] = exhausted;
+    tail["status"] = to_string(end.status);
+    tail["stats"] = to_json(end.stats);
+    tail["stopped"] = stopped_json(end.stop());
+    tail["exhausted"] = end.exhausted;
     if (estimate_) {
       tail["estimate"] = {{"nodes", std::llround(estimate_->nodes)},
                           {"std_error", std::llround(estimate_->std_error)},
@@ -209,19 +216,16 @@ int run_report::finish() {
     }
     block << '\n';
     for (const auto& n : notes_before_) block << n << '\n';
-    block << "statistics:\n" << as_reported(stats_, o_, quota_met());
+    block << "statistics:\n" << end.stats;
     for (const auto& n : notes_after_) block << n << '\n';
     io_.err << block.str();
   }
-  report_stop(io_.err, reason_);
-  if (cut) return exit_code::stopped;
-  if (!solved) {
-    if (!json() && (o_.what != mode::count || note_in_counts_) && !no_solution_note_.empty()) {
-      io_.err << no_solution_note_ << '\n';
-    }
-    return exit_code::no_solution;
+  report_stop(io_.err, end.stop());
+  if (end.status == run_status::no_solution && !json() &&
+      (o_.what != mode::count || note_in_counts_) && !no_solution_note_.empty()) {
+    io_.err << no_solution_note_ << '\n';
   }
-  return exit_code::solved;
+  return end.exit_code();
 }
 
 }  // namespace btsolve

@@ -83,18 +83,18 @@ nlohmann::json counters_json(const bt::stats& s) {
 }
 
 // --split alone: the units, one line each.
-int list_units(const unit_source& source, std::ostream& out) {
+run_status list_units(const unit_source& source, std::ostream& out) {
   const std::string params = params_of(source);
   const std::string digest = params_digest(params);
   for (std::size_t k = 0; k < source.size(); ++k) {
     out << unit_line(source, k, digest, params).dump() << '\n';
   }
-  return exit_code::solved;
+  return run_status::solved;
 }
 
 // --unit K or A..B: count those units on this process's threads, one result line each.
-int count_some(const unit_source& source, const unit_options& u, const run_options& o,
-               std::ostream& out, std::ostream& err) {
+run_status count_some(const unit_source& source, const unit_options& u, const run_options& o,
+                      std::ostream& out, std::ostream& err) {
   if (source.size() == 0) throw usage_error("--unit: this count has no units");
   const std::vector<std::size_t> named = parse_units(*u.unit, source.size());
   const std::string params = params_of(source);
@@ -116,7 +116,9 @@ int count_some(const unit_source& source, const unit_options& u, const run_optio
     // run's statistics. Seconds are the line's own member.
     bt::stats share;
     source.add_unit_stats(share, k, r.stats);
-    nlohmann::ordered_json more = {{"stats", counters_json(share)}};
+    const run_outcome end = unit_outcome(r, limits.reason());
+    nlohmann::ordered_json more = {{"status", to_string(end.status)},
+                                   {"stats", counters_json(share)}};
     if (k == 0) more["split_stats"] = counters_json(source.top());
     nlohmann::ordered_json j = unit_line(source, k, digest, params, more);
     j["format"] = record_format;
@@ -128,12 +130,13 @@ int count_some(const unit_source& source, const unit_options& u, const run_optio
     if (!u.tally.empty()) j[u.tally] = r.tally;
     j["nodes"] = r.stats.nodes;
     j["seconds"] = r.stats.seconds;
-    j["done"] = r.done;
+    j["done"] = end.exhausted;
     seal_line(j, key);
     out << j.dump() << '\n';
   }
   report_stop(err, limits.reason());
-  return limits.reason() == bt::stop_reason::none ? exit_code::solved : exit_code::stopped;
+  return limits.reason() == bt::stop_reason::none ? run_status::solved
+                                                  : stop_status(limits.reason());
 }
 
 // The whole count by units, on the run's executor, resuming from and recording to
@@ -205,6 +208,14 @@ unit_count count_all(const unit_source& source, const unit_options& u, const run
 }
 
 }  // namespace
+
+run_outcome unit_outcome(const unit_result& r, bt::stop_reason reason) {
+  run_facts f;
+  f.found = r.total;
+  f.exhausted = r.done;
+  if (!r.done) f.stop = reason == bt::stop_reason::none ? bt::stop_reason::interrupted : reason;
+  return decide(f, r.stats);
+}
 
 bool unit_options::wanted() const {
   return split || unit || checkpoint || (executor != nullptr && executor->distributed());
@@ -291,9 +302,9 @@ unit_run run_units(const unit_source& source, const unit_options& u, const run_o
                    std::ostream& out, std::ostream& err) {
   unit_run r;
   if (u.unit) {
-    r.code = count_some(source, u, o, out, err);
+    r.status = count_some(source, u, o, out, err);
   } else if (u.split && !u.checkpoint && !executor_or_threads(o.executor).distributed()) {
-    r.code = list_units(source, out);
+    r.status = list_units(source, out);
   } else {
     r.totals = count_all(source, u, o, err);
   }
