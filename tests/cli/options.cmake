@@ -21,3 +21,6 @@ bt_cli_test(describe.two EXIT 2 STDERR "^btsolve: error: describe takes at most 
 bt_cli_test(options.help_defaults EXIT 0
             STDOUT "--tree-max-nodes arg +at most K nodes in --tree \\(default 1000\\).*--replay-max-steps arg +at most K steps in --replay \\(default 20000\\)"
             ARGS nqueens --help)
+add_test(NAME cli.options.same_errors
+         COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/same_errors.sh $<TARGET_FILE:btsolve>)
+set_tests_properties(cli.options.same_errors PROPERTIES LABELS cli TIMEOUT 120)

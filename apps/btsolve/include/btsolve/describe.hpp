@@ -25,11 +25,10 @@ std::vector<option_record> records_of(const boost::program_options::options_desc
 /// strategies, or a text when the engine's switches are strategies too; `help` its --help
 /// line), the engine's switches when has_csp, and `extra` (the units' or the threads' options,
 /// as records_of reads them).
-std::vector<option_record> strategy_records(const std::vector<strategy_info>& strategies,
-                                            bool has_csp, const std::string& default_strategy,
-                                            const std::string& help,
-                                            const boost::program_options::options_description& extra,
-                                            const std::string& extra_group);
+std::vector<option_record> strategy_records(
+    const std::vector<strategy_info>& strategies, bool has_csp, const std::string& default_strategy,
+    const std::string& help, const boost::program_options::options_description& extra,
+    const std::string& extra_group);
 
 /// One option as `describe` writes it.
 nlohmann::ordered_json option_json(const option_record& r);

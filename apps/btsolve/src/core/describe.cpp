@@ -26,7 +26,8 @@ std::vector<option_record> records_of(const po::options_description& d, const st
   for (const auto& o : d.options()) {
     option_record r;
     r.name = o->long_name();
-    const std::string shown = o->canonical_display_name(po::command_line_style::allow_dash_for_short);
+    const std::string shown =
+        o->canonical_display_name(po::command_line_style::allow_dash_for_short);
     if (shown.size() == 2 && shown[0] == '-') r.short_name = shown.substr(1);
     r.type = o->semantic()->max_tokens() == 0 ? option_type::flag : option_type::text;
     r.repeatable = o->semantic()->is_composing();
@@ -63,8 +64,8 @@ namespace {
 
 nlohmann::ordered_json modes_json(unsigned modes) {
   nlohmann::ordered_json out = nlohmann::ordered_json::array();
-  for (const auto& [bit, word] : {std::pair{finds_first, "first"}, std::pair{finds_all, "all"},
-                                  std::pair{counts, "count"}}) {
+  for (const auto& [bit, word] :
+       {std::pair{finds_first, "first"}, std::pair{finds_all, "all"}, std::pair{counts, "count"}}) {
     if ((modes & bit) != 0) out.push_back(word);
   }
   return out;
@@ -75,7 +76,8 @@ nlohmann::ordered_json modes_json(unsigned modes) {
 nlohmann::ordered_json option_json(const option_record& r) {
   nlohmann::ordered_json j;
   j["name"] = r.name;
-  j["short"] = r.short_name.empty() ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(r.short_name);
+  j["short"] =
+      r.short_name.empty() ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(r.short_name);
   j["type"] = type_name(r.type);
   if (r.type == option_type::count || r.type == option_type::integer) {
     j["range"] = {r.min, r.max};
@@ -109,16 +111,17 @@ nlohmann::ordered_json describe_problem(const registry& reg, const std::string& 
   j["formats"] = p->formats();
   nlohmann::ordered_json strategies = nlohmann::ordered_json::array();
   for (const strategy_info& s : p->strategies()) {
-    strategies.push_back({{"name", s.name},
-                          {"summary", s.summary},
-                          {"modes", modes_json(s.optimises ? s.modes & ~unsigned{counts} : s.modes)},
-                          {"tree", s.tree},
-                          {"optimises", s.optimises}});
+    strategies.push_back(
+        {{"name", s.name},
+         {"summary", s.summary},
+         {"modes", modes_json(s.optimises ? s.modes & ~unsigned{counts} : s.modes)},
+         {"tree", s.tree},
+         {"optimises", s.optimises}});
   }
   j["strategies"] = strategies;
   const std::vector<option_record> own = p->option_records();
-  const bool own_seed = std::any_of(own.begin(), own.end(),
-                                    [](const option_record& r) { return r.name == "seed"; });
+  const bool own_seed =
+      std::any_of(own.begin(), own.end(), [](const option_record& r) { return r.name == "seed"; });
   nlohmann::ordered_json switches = nlohmann::ordered_json::object();
   for (const option_record& r : own) {
     for (const option_record& s : csp_switch_records()) {
@@ -141,7 +144,8 @@ nlohmann::ordered_json describe_all(const registry& reg) {
   j["program"] = reg.program();
   j["version"] = BT_VERSION;
   j["problems"] = nlohmann::ordered_json::array();
-  for (const auto& [name, summary] : reg.list()) j["problems"].push_back(describe_problem(reg, name));
+  for (const auto& [name, summary] : reg.list())
+    j["problems"].push_back(describe_problem(reg, name));
   j["commands"] = nlohmann::ordered_json::array();
   for (const auto& [name, summary] : reg.commands()) {
     j["commands"].push_back({{"name", name}, {"summary", summary}});
