@@ -12,7 +12,7 @@ from typing import Any, Iterable, Optional, Union
 
 from . import _btsolve
 
-__all__ = ["run", "UsageError", "Interrupted", "RunnerError"]
+__all__ = ["run", "describe", "UsageError", "Interrupted", "RunnerError"]
 
 #: Exit codes of the runner (docs/cli.md).
 EXIT_SOLVED, EXIT_NONE, EXIT_USAGE, EXIT_STOPPED, EXIT_INTERNAL = 0, 1, 2, 3, 70
@@ -53,8 +53,9 @@ def on_main_thread() -> bool:
 
 def wants_json(args: list[str]) -> bool:
     """True when the run prints a document that --format json can give: a problem's run or
-    `compare`, not `list`, `--version`, a help page or a run that chose its own format."""
-    if not args or args[0].startswith("-") or args[0] in ("list", "merge"):
+    `compare`, not `list`, `describe` (JSON already), `--version`, a help page or a run that
+    chose its own format."""
+    if not args or args[0].startswith("-") or args[0] in ("list", "merge", "describe"):
         return False
     if any(a in ("-h", "--help") for a in args):
         return False
@@ -127,3 +128,13 @@ def run_program(program: str, args: list[str]) -> dict:
     return {"code": child.returncode, "out": out, "err": err, "calls": 0,
             "interrupted": interrupted or child.returncode == EXIT_STOPPED and
             "interrupted" in err}
+
+
+def describe(problem: Optional[str] = None, *, program: Optional[str] = None) -> dict:
+    """The runner's vocabulary, as ``btsolve describe [PROBLEM]`` prints it (docs/cli.md):
+    every problem (or the one named) with its summary, aliases, modes, formats, strategies,
+    the engine's switches and each option as the runner declares it (name, short name, type,
+    range, default, help, repeatable, required, group). The options a keyword argument of
+    search() or compare() becomes are checked by the same declaration, in the runner.
+    ``program``: another runner built on btsolve (see run())."""
+    return run(["describe"] + ([problem] if problem is not None else []), program=program)

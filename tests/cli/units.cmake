@@ -91,6 +91,9 @@ if(TARGET btsolve-mpi)
              COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/mpi.sh ${part} ${BT_TEST_DATA}/nqueens/counts.csv
                      $<TARGET_FILE:btsolve> $<TARGET_FILE:btsolve-mpi> ${bt_mpirun})
   endforeach()
+  add_test(NAME mpi.same_errors
+           COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/same_errors.sh $<TARGET_FILE:btsolve>
+                   $<TARGET_FILE:btsolve-mpi> ${bt_mpirun})
   # Every failure ends the job (issue 27): misc on 2 ranks, ranks killed at random on 2 and 3.
   add_test(NAME mpi.faults
            COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/mpi_faults.sh misc ${BT_TEST_DATA}/nqueens/counts.csv
@@ -99,7 +102,7 @@ if(TARGET btsolve-mpi)
            COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/mpi_faults.sh kill ${BT_TEST_DATA}/nqueens/counts.csv
                    $<TARGET_FILE:btsolve-mpi> ${bt_mpirun})
   # Open MPI's own allocations look like leaks to LeakSanitizer: leak checks off for these only.
-  set_tests_properties(mpi.counts mpi.more mpi.faults mpi.faults_kill PROPERTIES LABELS "mpi;cli"
+  set_tests_properties(mpi.counts mpi.more mpi.faults mpi.faults_kill mpi.same_errors PROPERTIES LABELS "mpi;cli"
                        TIMEOUT 180 ENVIRONMENT "ASAN_OPTIONS=detect_leaks=0")
   # The longest first (tests/example/CMakeLists.txt says why).
   set_tests_properties(mpi.faults_kill PROPERTIES COST 40)

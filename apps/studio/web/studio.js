@@ -83,9 +83,31 @@
 
   // ---------------------------------------------------------------------------------------
   // What the runner says about itself.
-  const runner = { problems: [], about: {}, help: {}, strategies: {}, engine: {}, switches: {}, measures: [] };
+  const runner = { problems: [], about: {}, help: {}, strategies: {}, engine: {}, switches: {}, options: {}, measures: [] };
 
-  // "Problems:" in `btsolve list`: one "  name  description" line each.
+  // `btsolve describe` (docs/cli.md): every problem with its summary, strategies, the engine's
+  // switches and options, as the runner declares them; null when the engine has no describe
+  // (an older build), and the page then reads `list` and each --help as before.
+  function describeRunner() {
+    try {
+      const r = btsolve.exec(["describe"]);
+      const doc = r.exit === 0 ? JSON.parse(r.stdout) : null;
+      return doc && Array.isArray(doc.problems) ? doc : null;
+    } catch (e) {
+      return null;
+    }
+  }
+  function learnDescribed(d) {
+    const p = d.name;
+    runner.about[p] = d.summary || "";
+    runner.strategies[p] = (d.strategies || []).map((s) => s.name);
+    runner.engine[p] = !!d.engine;
+    runner.switches[p] = {};
+    for (const k of Object.keys(SWITCH_DEFAULTS)) if (d.switches && d.switches[k]) runner.switches[p][k] = d.switches[k];
+    runner.options[p] = d.options || [];
+  }
+
+  // Without describe: "Problems:" in `btsolve list`, one "  name  description" line each.
   function readProblems(text) {
     const out = [];
     let inside = false;
@@ -2069,8 +2091,14 @@
       setStatus("the engine failed to load: " + e.message);
       return;
     }
-    runner.problems = readProblems(btsolve.exec(["list"]).stdout);
-    runner.problems.forEach(learnProblem);
+    const described = describeRunner();
+    if (described) {
+      runner.problems = described.problems.map((d) => d.name);
+      described.problems.forEach(learnDescribed);
+    } else {
+      runner.problems = readProblems(btsolve.exec(["list"]).stdout);
+      runner.problems.forEach(learnProblem);
+    }
     try {
       runner.measures = btsolve.run(["compare", "nqueens", "-n", "1", "--strategies", runner.strategies.nqueens[0] || "board", "--node-limit", "1"]).measures || [];
     } catch (e) {

@@ -15,8 +15,12 @@
 
 namespace btsolve {
 
-/// Add --var-order, --val-order, --inference and --jump to d.
+/// Add --var-order, --val-order, --inference and --jump to d (csp_switch_records).
 void add_csp_options(po::options_description& d);
+
+/// --var-order, --val-order, --inference and --jump as declared: each a choice of the engine's
+/// words, its default first.
+const std::vector<option_record>& csp_switch_records();
 
 /// The engine switches a run asks for, from `strategy` (the --strategy text when the user gave
 /// one and it is none of the problem's own strategies, else nothing) and the four switch

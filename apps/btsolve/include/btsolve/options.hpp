@@ -35,6 +35,67 @@ constexpr unsigned bit_of(mode m) {
 
 class unit_executor;  // units/unit_executor.hpp
 
+/// The kind of value an option takes: what checks a value, and what a form offers for it.
+enum class option_type {
+  flag,     ///< no value: given or not
+  count,    ///< a whole number 0..2^64-1 within the range
+  integer,  ///< a signed whole number within the range
+  seconds,  ///< a positive finite number of seconds
+  text,     ///< any text (a file's name, a list the option reads itself)
+  choice,   ///< one of `choices`
+};
+
+/// The word of an option_type in `describe`'s JSON ("flag", "count", ...).
+std::string_view type_name(option_type t);
+
+/// One option as declared once: the parser's description, the checks of its value, the --help
+/// line (its default generated from `default_text`) and `btsolve describe`'s JSON are all read
+/// from it, in every entry point (the runner, compare, btsolve-mpi, Python, the studio).
+struct option_record {
+  std::string name;        ///< the long name ("time-limit"); a one-letter name is the short one
+  std::string short_name;  ///< one letter ("n", "h"), or empty
+  option_type type = option_type::text;
+  std::int64_t min = 0;              ///< the range of count and integer (inclusive)
+  std::uint64_t max = UINT64_MAX;    ///< ditto
+  std::vector<std::string> choices;  ///< the values of a choice
+  std::string default_text;          ///< the default as --help states it (empty: none)
+  std::string help;                  ///< the --help line, without its default
+  std::string group;                 ///< the --help heading ("Common options")
+  bool repeatable = false;           ///< may be given more than once (every value read)
+  std::string required;              ///< the message when it is missing (empty: optional)
+  unsigned modes = every_mode;       ///< the modes it belongs to (mode_bits: --all, --count)
+
+  /// The option as messages name it: "--time-limit", or "-n" for a one-letter name.
+  [[nodiscard]] std::string shown() const;
+  /// The help line with its generated default: "at most K nodes in --tree (default 1000)".
+  [[nodiscard]] std::string help_line() const;
+  /// Check text as this option's value; throws usage_error with the runner's one message
+  /// ("--limit must be at least 1", "--repeat 0 is out of range 1..100", "--time-limit wants a
+  /// number of seconds, not 'x'"); a flag or a text is any text.
+  void check(const std::string& text) const;
+  /// text as a count within the range (check()'s messages).
+  [[nodiscard]] std::uint64_t count_of(const std::string& text) const;
+  /// text as a signed number within the range.
+  [[nodiscard]] std::int64_t integer_of(const std::string& text) const;
+  /// text as a positive number of seconds.
+  [[nodiscard]] double seconds_of(const std::string& text) const;
+};
+
+/// Add records to d as Boost.Program_options descriptions (flags without a value, repeatable
+/// ones composing every value), each with its help_line().
+void describe_records(boost::program_options::options_description& d,
+                      const std::vector<option_record>& records);
+
+/// The common options, declared once (options.cpp): every problem's runner takes them;
+/// `compare` takes the mode and limit ones among them (add_mode_options, add_limit_options).
+const std::vector<option_record>& common_option_records();
+
+/// The common options a problem's runner offers: the mode options of `modes` only, --seed
+/// when with_seed, --format as a choice of `formats` (the first the default).
+std::vector<option_record> common_records_for(bool with_seed,
+                                              const std::vector<std::string>& formats,
+                                              unsigned modes);
+
 /// The common options after parsing and validation.
 struct run_options {
   mode what = mode::first;                 ///< --all / --count, else the first solution

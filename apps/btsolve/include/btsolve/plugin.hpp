@@ -51,6 +51,10 @@ class plugin {
   virtual int run(const po::variables_map& vm, const run_options& common, run_io io) = 0;
   /// The modes some strategy answers (mode_bits): --help lists only their options.
   [[nodiscard]] virtual unsigned modes() const { return every_mode; }
+  /// Its own options as declared (option_record), without the common ones: `btsolve
+  /// describe`'s JSON. By default read from add_options(), each a flag or a text; a described
+  /// problem gives its option_set's typed records (problem.hpp).
+  [[nodiscard]] virtual std::vector<option_record> option_records() const;
   /// Check, as run() would and without searching, the options that do not depend on the
   /// instance (threads and units, a named strategy and the engine's switches): `compare` calls
   /// it once before any run, so that a bad option is the runner's one-line error there too.

@@ -54,6 +54,7 @@
 #include <bt/names.hpp>
 #include <bt/trace.hpp>
 #include <btsolve/csp.hpp>
+#include <btsolve/describe.hpp>
 #include <btsolve/plugin.hpp>
 #include <btsolve/print.hpp>
 #include <btsolve/registry.hpp>
@@ -230,6 +231,21 @@ class described final : public plugin {
 
   [[nodiscard]] std::vector<strategy_info> strategies() const override {
     return detail::strategies_of<Desc>();
+  }
+
+  // The option_set's typed records, then --strategy, the engine's switches and the units'.
+  [[nodiscard]] std::vector<option_record> option_records() const override {
+    std::vector<option_record> out = option_set_of().records();
+    const std::string def = default_strategy_help();
+    const auto more =
+        strategy_records(strategies(), detail::has_csp_model<Desc>, def,
+                         detail::strategy_help(strategies(), detail::has_csp_model<Desc>, def),
+                         counts()      ? unit_option_descriptions()
+                         : optimises() ? thread_option_description()
+                                       : po::options_description(),
+                         counts() ? "Counting by work units" : "Threads");
+    out.insert(out.end(), more.begin(), more.end());
+    return out;
   }
 
   [[nodiscard]] std::vector<std::string> formats() const override {

@@ -39,6 +39,8 @@ class registry {
   [[nodiscard]] std::string canonical(std::string_view name) const;
   /// (name, summary) of every problem, in registration order.
   [[nodiscard]] std::vector<std::pair<std::string, std::string>> list() const;
+  /// The aliases of the problem `name` (its canonical name), in alphabetical order.
+  [[nodiscard]] std::vector<std::string> aliases_of(std::string_view name) const;
   /// (name, summary) of every command, in registration order.
   [[nodiscard]] std::vector<std::pair<std::string, std::string>> commands() const;
 

@@ -31,15 +31,27 @@ class option_set {
   /// A whole number from lo to hi into r.*field: "-n 0 is out of range 1..32".
   template <std::integral T>
   option_set& number(std::string names, T Request::*field, std::string help, T lo, T hi) {
-    return value(std::move(names), std::move(help),
-                 [field, lo, hi](Request& r, const std::string& shown, const std::string& text) {
-                   r.*field = checked<T>(text, shown, lo, hi);
-                 });
+    value(std::move(names), std::move(help),
+          [field, lo, hi](Request& r, const std::string& shown, const std::string& text) {
+            r.*field = checked<T>(text, shown, lo, hi);
+          });
+    option_record& rec = entries_.back().record;
+    rec.type = std::is_unsigned_v<T> ? option_type::count : option_type::integer;
+    rec.min = static_cast<std::int64_t>(lo);
+    if constexpr (std::is_signed_v<T>) {
+      rec.max = hi < 0 ? 0 : static_cast<std::uint64_t>(hi);
+    } else {
+      rec.max = static_cast<std::uint64_t>(hi);
+    }
+    rec.default_text = std::to_string(Request{}.*field);
+    return *this;
   }
   /// A text into r.*field, as given.
   option_set& text(std::string names, std::string Request::*field, std::string help) {
-    return value(std::move(names), std::move(help),
-                 [field](Request& r, const std::string&, const std::string& t) { r.*field = t; });
+    value(std::move(names), std::move(help),
+          [field](Request& r, const std::string&, const std::string& t) { r.*field = t; });
+    entries_.back().record.default_text = Request{}.*field;
+    return *this;
   }
   /// A flag: r.*field is true when the option is given.
   option_set& flag(std::string names, bool Request::*field, std::string help) {
@@ -75,11 +87,13 @@ class option_set {
   /// The option declared last may be given any number of times (each value read in turn).
   option_set& repeatable() {
     entries_.back().k = kind::values;
+    entries_.back().record.repeatable = true;
     return *this;
   }
   /// The option declared last must be given: `message` when it is missing.
   option_set& required(std::string message) {
-    entries_.back().missing = std::move(message);
+    entries_.back().record.required = std::move(message);
+    entries_.back().record.default_text.clear();
     return *this;
   }
   /// The option declared last is called `shown` in messages ("-n" for "size,n"); by default
@@ -103,19 +117,37 @@ class option_set {
     return *this;
   }
 
+  /// The options as declared (option_record): `btsolve describe`'s JSON, a form's fields.
+  /// A second long name (alias()) is a record of its own, "same as" the first.
+  [[nodiscard]] std::vector<option_record> records() const {
+    std::vector<option_record> out;
+    for (const entry& e : entries_) {
+      out.push_back(e.record);
+      if (!e.alias.empty()) {
+        option_record same = e.record;
+        same.name = e.alias;
+        same.short_name.clear();
+        same.help = "same as " + e.shown;
+        same.required.clear();
+        out.push_back(std::move(same));
+      }
+    }
+    return out;
+  }
+
   /// The options' descriptions, for the parser and --help.
   [[nodiscard]] boost::program_options::options_description describe() const {
     namespace po = boost::program_options;
     po::options_description d(title_);
     for (const entry& e : entries_) {
       switch (e.k) {
-        case kind::flag: d.add_options()(e.names.c_str(), e.help.c_str()); break;
+        case kind::flag: d.add_options()(e.names.c_str(), e.record.help.c_str()); break;
         case kind::value:
-          d.add_options()(e.names.c_str(), po::value<std::string>(), e.help.c_str());
+          d.add_options()(e.names.c_str(), po::value<std::string>(), e.record.help.c_str());
           break;
         case kind::values:
           d.add_options()(e.names.c_str(), po::value<std::vector<std::string>>()->composing(),
-                          e.help.c_str());
+                          e.record.help.c_str());
           break;
       }
       if (!e.alias.empty()) {
@@ -134,15 +166,15 @@ class option_set {
   /// Throws usage_error.
   void read(const boost::program_options::variables_map& vm, Request& r) const {
     for (const entry& e : entries_) {
-      const std::string* name = &e.long_name;
+      const std::string* name = &e.record.name;
       if (!e.alias.empty() && vm.count(e.alias)) {
-        if (vm.count(e.long_name)) {
+        if (vm.count(e.record.name)) {
           throw usage_error("give " + e.shown + " once (--" + e.alias + " is the same option)");
         }
         name = &e.alias;
       }
       if (!vm.count(*name)) {
-        if (!e.missing.empty()) throw usage_error(e.missing);
+        if (!e.record.required.empty()) throw usage_error(e.record.required);
         continue;
       }
       const std::string shown = name == &e.alias ? "--" + e.alias : e.shown;
@@ -162,9 +194,9 @@ class option_set {
   [[nodiscard]] std::string canonical(const boost::program_options::variables_map& vm) const {
     std::string out;
     for (const entry& e : entries_) {
-      const std::string& name = !e.alias.empty() && vm.count(e.alias) ? e.alias : e.long_name;
+      const std::string& name = !e.alias.empty() && vm.count(e.alias) ? e.alias : e.record.name;
       if (!vm.count(name) || e.input_file) continue;
-      out += (out.empty() ? "" : " ") + e.long_name;
+      out += (out.empty() ? "" : " ") + e.record.name;
       if (e.k == kind::value) out += "=" + vm[name].as<std::string>();
       if (e.k == kind::values) {
         out += '=';
@@ -194,12 +226,10 @@ class option_set {
  private:
   enum class kind { flag, value, values };
   struct entry {
-    std::string names;      // as Boost.Program_options takes them: "size,n"
-    std::string long_name;  // "size"
-    std::string shown;      // "--size", or as shown_as() says
-    std::string help;
+    option_record record;  // name, short name, type, range, default, help, required
+    std::string names;     // as Boost.Program_options takes them: "size,n"
+    std::string shown;     // "--size", or as shown_as() says
     kind k = kind::value;
-    std::string missing;      // the message when a required option is missing
     bool input_file = false;  // a file read by read_input: its content is bound, not its name
     std::string alias;        // a second long name
     std::function<void(Request&, const std::string&, const std::string&)> read;
@@ -211,12 +241,17 @@ class option_set {
                        std::to_string(hi));
   }
 
-  static entry make_entry(std::string names, std::string help, kind k) {
+  entry make_entry(std::string names, std::string help, kind k) const {
     entry e;
-    e.long_name = names.substr(0, names.find(','));
-    e.shown = (e.long_name.size() == 1 ? "-" : "--") + e.long_name;
+    e.record.name = names.substr(0, names.find(','));
+    if (names.find(',') != std::string::npos)
+      e.record.short_name = names.substr(names.find(',') + 1);
+    e.record.type = k == kind::flag ? option_type::flag : option_type::text;
+    e.record.repeatable = k == kind::values;
+    e.record.help = std::move(help);
+    e.record.group = title_;
+    e.shown = e.record.shown();
     e.names = std::move(names);
-    e.help = std::move(help);
     e.k = k;
     return e;
   }

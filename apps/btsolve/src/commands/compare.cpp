@@ -28,7 +28,7 @@ namespace {
 namespace po = boost::program_options;
 
 /// The most runs of one cell (--repeat).
-constexpr std::int64_t max_repeat = 100;
+constexpr std::uint64_t max_repeat = 100;
 /// How long `--colours chromatic` lets the problem prove a chromatic number without a
 /// --time-limit.
 constexpr const char* default_chromatic_seconds = "60";
@@ -46,6 +46,21 @@ struct compare_request {
   bool pivot = false;
   std::string plot;
 };
+
+// --repeat K: compare's own option, declared as the runner's are (options.hpp).
+const option_record& repeat_option() {
+  static const option_record r = [] {
+    option_record o;
+    o.name = "repeat";
+    o.type = option_type::integer;
+    o.min = 1;
+    o.max = max_repeat;
+    o.default_text = "1";
+    o.help = "run each cell K times; seconds is the median, the counts must agree";
+    return o;
+  }();
+  return r;
+}
 
 // (clang-format would bin-pack the chain of options, .clang-format)
 // clang-format off
@@ -65,9 +80,8 @@ po::options_description compare_options() {
   // and checked in one place.
   add_mode_options(d);
   add_limit_options(d);
+  describe_records(d, {repeat_option()});
   d.add_options()
-      ("repeat", po::value<std::string>(),
-       "run each cell K times (1..100); seconds is the median, the counts must agree")
       ("colours", po::value<std::string>(),
        "colours: M for every input, M1,M2,... one per input, or 'chromatic' (each graph's "
        "chromatic number: its answers.csv, else proved by the problem)")
@@ -216,12 +230,7 @@ compare_request read_request(const registry& reg, const std::vector<std::string>
     q.limit_args.insert(q.limit_args.end(), {"--node-limit", vm["node-limit"].as<std::string>()});
   }
   if (vm.count("repeat")) {
-    const std::string k = vm["repeat"].as<std::string>();
-    const std::int64_t repeat = parse_int(k, "--repeat");
-    if (repeat < 1 || repeat > max_repeat) {
-      throw usage_error("--repeat " + k + " is out of range 1.." + std::to_string(max_repeat));
-    }
-    r.repeat = static_cast<int>(repeat);
+    r.repeat = static_cast<int>(repeat_option().integer_of(vm["repeat"].as<std::string>()));
   }
   if (vm.count("colours") && vm.count("colors")) {
     throw usage_error("--colours and --colors are the same option: give it once");

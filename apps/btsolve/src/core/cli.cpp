@@ -16,6 +16,7 @@
 
 #include <bt/limits.hpp>
 #include <bt/split.hpp>
+#include <btsolve/describe.hpp>
 #include <btsolve/errors.hpp>
 #include <btsolve/input.hpp>
 #include <btsolve/options.hpp>
@@ -60,6 +61,14 @@ int dispatch(const registry& reg, const std::vector<std::string>& args, run_io i
   if (args.empty() || args[0] == "list" || args[0] == "help" || args[0] == "--help" ||
       args[0] == "-h") {
     print_list(reg, io.out);
+    return exit_code::solved;
+  }
+  if (args[0] == "describe") {
+    // The vocabulary as JSON (describe.hpp): every problem, or the one named.
+    if (args.size() > 2)
+      throw usage_error("describe takes at most one problem, not " + quote(args[2]));
+    io.out << (args.size() == 2 ? describe_problem(reg, args[1]) : describe_all(reg)).dump()
+           << '\n';
     return exit_code::solved;
   }
   if (args[0] == "--version") {

@@ -6,6 +6,8 @@
 #include <array>
 #include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 namespace btsolve {
 namespace {
@@ -36,13 +38,29 @@ bool same_switch(const csp::config& a, const csp::config& b, int kind) {
 
 }  // namespace
 
-void add_csp_options(po::options_description& d) {
-  d.add_options()("var-order", po::value<std::string>(),
-                  "engine strategy: static | mrv | dom-deg | dom-wdeg")(
-      "val-order", po::value<std::string>(), "engine strategy: natural | lcv")(
-      "inference", po::value<std::string>(), "engine strategy: none | fc | mac")(
-      "jump", po::value<std::string>(), "engine strategy: bt | cbj");
+const std::vector<option_record>& csp_switch_records() {
+  static const std::vector<option_record> records = [] {
+    std::vector<option_record> out;
+    for (const auto& [name, words] : {std::pair<const char*, std::vector<std::string>>{
+                                          "var-order", {"static", "mrv", "dom-deg", "dom-wdeg"}},
+                                      {"val-order", {"natural", "lcv"}},
+                                      {"inference", {"none", "fc", "mac"}},
+                                      {"jump", {"bt", "cbj"}}}) {
+      option_record r;
+      r.name = name;
+      r.type = option_type::choice;
+      r.choices = words;
+      r.help = "engine strategy:";
+      for (const auto& w : words) r.help += (&w == &words.front() ? " " : " | ") + w;
+      r.group = "Strategy";
+      out.push_back(std::move(r));
+    }
+    return out;
+  }();
+  return records;
 }
+
+void add_csp_options(po::options_description& d) { describe_records(d, csp_switch_records()); }
 
 std::string csp_summary(const csp::config& c) {
   std::string words = "the engine's CSP search: ";

@@ -51,6 +51,14 @@ std::vector<std::pair<std::string, std::string>> registry::list() const {
   return out;
 }
 
+std::vector<std::string> registry::aliases_of(std::string_view name) const {
+  std::vector<std::string> out;
+  for (const auto& [alias, of] : aliases_) {
+    if (of == name) out.push_back(alias);
+  }
+  return out;
+}
+
 std::vector<std::pair<std::string, std::string>> registry::commands() const {
   std::vector<std::pair<std::string, std::string>> out;
   for (const auto& name : command_order_)
