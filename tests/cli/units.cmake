@@ -51,6 +51,12 @@ foreach(args "nqueens;-n;8;--count;--strategy;board" "nqueens;-n;7;--count;--str
   set_tests_properties(cli.units.merged_stats.${name} PROPERTIES LABELS cli TIMEOUT 60)
 endforeach()
 
+# Work units compile no search of their own, and the cut is walked by one instantiation
+# (issue 30, item 8): read from the binary's symbols (nm).
+add_test(NAME cli.units.instantiations
+         COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/instantiations.sh $<TARGET_FILE:btsolve>)
+set_tests_properties(cli.units.instantiations PROPERTIES LABELS cli SKIP_RETURN_CODE 77)
+
 # Records bound to their count, keys, merge --verify, files never written over (issue 27).
 add_test(NAME cli.units.binding COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/binding.sh $<TARGET_FILE:btsolve>
          WORKING_DIRECTORY ${BT_TESTS_DIR})

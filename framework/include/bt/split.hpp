@@ -154,9 +154,10 @@ struct subproblem {
 namespace detail {
 
 // The subproblems below the cut wrapper `top` (cut_problem or cut_trail_problem), whose
-// node() is P's state at each cut.
+// node() is P's state at each cut; none kept when !hold (a probe, which the same search
+// instantiation serves).
 template <class P, class Cut, class... Extra>
-std::vector<subproblem<P>> gather_cut(Cut& top, stats& s, Extra&... extra) {
+std::vector<subproblem<P>> gather_cut(Cut& top, stats& s, bool hold, Extra&... extra) {
   using value_type = typename P::value_type;
   std::vector<subproblem<P>> out;
   stats_visitor sv{s};
@@ -164,12 +165,14 @@ std::vector<subproblem<P>> gather_cut(Cut& top, stats& s, Extra&... extra) {
   struct gather {
     std::vector<subproblem<P>>& out;
     decltype(collect)& path;
+    bool hold;
     void on(const ev::solution<Cut>& e) {
+      if (!hold) return;
       const auto first = path.values().begin();
       out.push_back({e.state.node(),
                      std::vector<value_type>(first, first + static_cast<std::ptrdiff_t>(e.depth))});
     }
-  } g{out, collect};
+  } g{out, collect, hold};
   search(top, visitors(sv, collect, g, extra...));
   return out;
 }
@@ -184,7 +187,7 @@ std::vector<subproblem<P>> gather_cut(Cut& top, stats& s, Extra&... extra) {
 template <copy_problem P, class... Extra>
 std::vector<subproblem<P>> split(const P& root, std::size_t cut, stats& s, Extra&... extra) {
   cut_problem<P> top{root, 0, cut};
-  return detail::gather_cut<P>(top, s, extra...);
+  return detail::gather_cut<P>(top, s, true, extra...);
 }
 
 /// The same for a trail problem: each subproblem holds a copy of root's state at the cut.
@@ -196,7 +199,7 @@ template <trail_problem P, class... Extra>
 std::vector<subproblem<P>> split(P& root, std::size_t cut, stats& s, Extra&... extra) {
     // clang-format on
     cut_trail_problem<P> top{&root, 0, cut};
-    return detail::gather_cut<P>(top, s, extra...);
+    return detail::gather_cut<P>(top, s, true, extra...);
   }
 
 /// Walk the top of root's tree down to depth `cut` holding nothing, `guard` counting the
@@ -216,6 +219,25 @@ void probe_split(P& root, std::size_t cut, split_guard& guard, Extra&... extra) 
   // clang-format on
   cut_trail_problem<P> top{&root, 0, cut};
   search(top, visitors(guard, extra...));
+}
+
+/// split(root, cut, s, guard)'s walk holding nothing: the top part's statistics in `s`, the
+/// subproblems counted by `guard`. The same instantiation of the search as that split, so
+/// that a caller probing before it splits (or choosing its cut) compiles one walk, not two.
+template <copy_problem P>
+void probe_split(const P& root, std::size_t cut, stats& s, split_guard& guard) {
+  cut_problem<P> top{root, 0, cut};
+  detail::gather_cut<P>(top, s, false, guard);
+}
+
+/// The same for a trail problem, searched in place and left as given.
+// clang-format off
+template <trail_problem P>
+  requires std::copy_constructible<P>
+void probe_split(P& root, std::size_t cut, stats& s, split_guard& guard) {
+  // clang-format on
+  cut_trail_problem<P> top{&root, 0, cut};
+  detail::gather_cut<P>(top, s, false, guard);
 }
 
 /// Add the statistics of one subproblem's search (rooted at depth `offset`) to the total

@@ -8,7 +8,9 @@
 // A problem type costs three instantiations of the engine, whatever the options: a plain
 // search, one with statistics, and one with the watchers, whose parts are switched at run
 // time (watch.hpp). A propagating solver or an optimising problem costs two: its plain search
-// is the one with the statistics (detail::always_counted).
+// is the one with the statistics (detail::always_counted). Counting by work units adds no
+// search of the problem type (a unit is searched by the statistics search), only one walk of
+// the tree above the cut (bt::split's, on its cut wrapper).
 #pragma once
 
 #include <chrono>
@@ -28,6 +30,7 @@
 #include <bt/estimate.hpp>
 #include <bt/limits.hpp>
 #include <bt/optimise.hpp>
+#include <bt/shared_limits.hpp>
 #include <bt/stats.hpp>
 #include <bt/trace.hpp>
 #include <bt/visitors.hpp>
@@ -73,23 +76,53 @@ struct search_outcome {
 
 namespace detail {
 
-/// The run's limits (node limit, deadline, Ctrl-C), and a search's own node budget.
+/// The run's limits (node limit, deadline, Ctrl-C), and a search's own node budget; or, in a
+/// work unit's search, the count's shared limits. One type for both, so that a unit's search
+/// is the run's statistics search (one instantiation of the engine, not two): the per-node
+/// test is the budget's, which a unit spends in periods charged to the shared limits.
 class run_limits {
  public:
+  /// A search of the run: `base` is the run's limits, `budget` its own nodes (0: no budget).
   run_limits(bt::limit_visitor& base, std::uint64_t budget) : base_(base), budget_(budget) {}
+  /// A work unit's search, on any thread: its nodes charged to `shared` every 4,096 (as
+  /// bt::shared_limit_visitor charges them), `base` polling the shared stop source between.
+  run_limits(bt::limit_visitor& base, bt::shared_limits& shared)
+      : base_(base), budget_(unit_period - 1), shared_(&shared) {}
+  run_limits(const run_limits&) = delete;
+  run_limits& operator=(const run_limits&) = delete;
+  /// A unit's nodes not yet charged are charged at its end.
+  ~run_limits() {
+    if (shared_ != nullptr) shared_->charge(spent_);
+  }
+
   template <class P>
   bt::flow on(const bt::ev::node<P>& e) {
-    if (budget_ != 0 && ++spent_ > budget_) {
-      spent_all_ = true;
-      return bt::flow::stop;
-    }
+    if (budget_ != 0 && ++spent_ > budget_ && spent() == bt::flow::stop) return bt::flow::stop;
     return base_.on(e);
   }
+  /// True when the search's own budget stopped it.
   [[nodiscard]] bool spent_all() const { return spent_all_; }
 
  private:
+  // The budget is spent: a search of the run gives up; a unit charges its period. Out of the
+  // search loop, which keeps the single run's code as it was.
+  [[gnu::cold, gnu::noinline]] bt::flow spent() {
+    if (shared_ == nullptr) {
+      spent_all_ = true;
+      return bt::flow::stop;
+    }
+    // A unit's budget is its period less one: the charge comes at the period's last node, as
+    // shared_limit_visitor's does, so that a unit stops at the same node as it did.
+    const bool go_on = shared_->charge(spent_);
+    spent_ = 0;
+    return go_on ? bt::flow::go_on : bt::flow::stop;
+  }
+
+  static constexpr std::uint64_t unit_period = 4096;
+
   bt::limit_visitor& base_;
   std::uint64_t budget_;
+  bt::shared_limits* shared_ = nullptr;
   std::uint64_t spent_ = 0;
   bool spent_all_ = false;
 };
@@ -292,13 +325,27 @@ class session<Desc>::sink {
         nodes_(nodes),
         start_(start) {}
 
+  /// A work unit's, in a count by units (on any thread): its count and tally kept here, not
+  /// in the run's; its path begins with `prefix`, the values above the unit's root.
+  sink(session& s, Reader& reader, std::span<const value_type> prefix, const std::uint64_t& nodes)
+      : s_(s),
+        reader_(reader),
+        counting_(true),
+        unit_(true),
+        keep_values_(tallying()),
+        optimising_(false),
+        quota_(0),
+        nodes_(nodes),
+        offset_(prefix.size()),
+        values_(prefix.begin(), prefix.end()) {}
+
   void on(const bt::ev::assign<P>& e) {
     if (!keep_values_) return;
-    values_.resize(e.depth);
+    values_.resize(offset_ + e.depth);
     values_.push_back(e.value);
   }
   bt::flow on(const bt::ev::solution<P>& e) {
-    const std::span<const value_type> values(values_.data(), keep_values_ ? e.depth : 0);
+    const std::span<const value_type> values(values_.data(), keep_values_ ? offset_ + e.depth : 0);
     if constexpr (bt::optimising<P> && !consumes &&
                   !detail::reads_several<Reader, P, solution_type>) {
       if (optimising_) {
@@ -317,11 +364,17 @@ class session<Desc>::sink {
       if (counting_) {
         std::uint64_t w = 1;
         if constexpr (requires { reader_.weight(e.state); }) w = reader_.weight(e.state);
+        std::uint64_t t = 0;
         if constexpr (requires(solution_type x) { reader_.tally(x); }) {
-          if (s_.tallies() && reader_.tally(reader_(e.state, values))) s_.tallied(1);
+          if (s_.tallies() && reader_.tally(reader_(e.state, values))) t = 1;
         }
-        s_.counted(w);
         found_ += w;
+        if (unit_) {
+          tally_ += t;
+          return bt::flow::go_on;
+        }
+        if (t != 0) s_.tallied(t);
+        s_.counted(w);
         return quota_ != 0 && s_.count() >= quota_ ? stop_met() : bt::flow::go_on;
       }
       if constexpr (detail::reads_several<Reader, P, solution_type>) {
@@ -341,6 +394,8 @@ class session<Desc>::sink {
 
   [[nodiscard]] bool met() const { return met_; }
   [[nodiscard]] std::uint64_t found() const { return found_; }
+  /// A work unit's tally (the run's are counted in the run).
+  [[nodiscard]] std::uint64_t tally() const { return tally_; }
 
  private:
   [[nodiscard]] bool tallying() const {
@@ -358,13 +413,16 @@ class session<Desc>::sink {
   session& s_;
   Reader& reader_;
   bool counting_;
+  bool unit_ = false;  // a work unit's: nothing of the run's is written (several threads)
   bool keep_values_;
   bool optimising_;
   std::uint64_t quota_;
   const std::uint64_t& nodes_;
   std::chrono::steady_clock::time_point start_;
   std::uint64_t found_ = 0;
+  std::uint64_t tally_ = 0;
   bool met_ = false;
+  std::size_t offset_ = 0;  // the values above a unit's root
   std::vector<value_type> values_;
 };
 
@@ -464,21 +522,26 @@ bool session<Desc>::by_units(P& p, const Reader& reader) {
   if constexpr (!std::copy_constructible<P> || !std::copy_constructible<Reader>) {
     throw usage_error("strategy " + strategy() + " cannot be split into work units");
   } else {
-    const bool tally = tallies();
-    const auto count = [reader, tally](const P& state, std::span<const typename P::value_type> v) {
-      static_cast<void>(reader);  // a reader with neither weight() nor tally() is not read here
-      static_cast<void>(tally);
-      std::uint64_t w = 1;
-      if constexpr (requires { reader.weight(state); }) w = reader.weight(state);
-      std::uint64_t t = 0;
-      if constexpr (requires(solution_type x) { reader.tally(x); }) {
-        if (tally && reader.tally(reader(state, v))) t = 1;
-      }
-      return std::pair<std::uint64_t, std::uint64_t>{w, t};
+    // A unit is searched with the visitors of the run's statistics search (search() above),
+    // so the units add no instantiation of the engine on P: only the split's, on the cut.
+    const auto search_unit = [this, reader](P& root, std::span<const typename P::value_type> prefix,
+                                            bt::shared_limits& limits) {
+      unit_result r;
+      bt::limit_visitor polls(0, std::nullopt, limits.source());
+      Reader own = reader;  // a thread's own copy
+      {
+        detail::run_limits lim(polls, limits);
+        sink<P, Reader> out(*this, own, prefix, r.stats.nodes);
+        bt::stats_visitor sv{r.stats};
+        r.done = bt::search(root, bt::visitors(lim, sv, out)) == bt::outcome::exhausted;
+        r.total = out.found();
+        r.tally = out.tally();
+      }  // the unit's last nodes charged
+      return r;
     };
     const std::size_t cut = units_.depth ? *units_.depth : auto_cut(p);
-    const engine_units<P, decltype(count)> source(p, cut, params_ + " strategy=" + strategy(),
-                                                  count);
+    const engine_units<P, decltype(search_unit)> source(p, cut, params_ + " strategy=" + strategy(),
+                                                        search_unit);
     return count_units(source);
   }
 }

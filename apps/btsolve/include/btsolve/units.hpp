@@ -145,11 +145,11 @@ std::size_t auto_cut(const P& root) {
   constexpr std::size_t deepest = 12;
   for (std::size_t cut = 1;; ++cut) {
     bt::stats s;
-    bt::stats_visitor sv{s};
     P top = root;
     bt::split_guard guard(max_engine_units);
-    // The probe counts the units without copying a state for each (a TSP's is its matrix).
-    bt::probe_split(top, cut, guard, sv);
+    // The probe counts the units without copying a state for each (a TSP's is its matrix),
+    // through the split's own instantiation of the search (engine_units).
+    bt::probe_split(top, cut, s, guard);
     guard.check("the automatic split");
     const std::size_t units = guard.found();
     if (units >= wanted || cut == deepest || s.max_depth < cut) return cut;
@@ -157,23 +157,26 @@ std::size_t auto_cut(const P& root) {
 }
 
 /// Units of any problem the engine searches: the subtrees below depth `cut` (bt::split),
-/// each counted by a fresh search of its root with statistics. `count(state, values)` is the
-/// problem's count of a solution: {weight, tally}. A trail problem's unit root is a copy of
-/// the state at the cut, so P must be copy-constructible.
-template <bt::problem P, class Count>
+/// each counted by `search(root, prefix, limits)`, which searches a copy of the unit's root
+/// (the values above it in `prefix`) under the count's shared limits and returns the unit's
+/// result with statistics. The session passes its own statistics search (session.hpp,
+/// by_units), so that the units compile no search of P of their own. A trail problem's unit
+/// root is a copy of the state at the cut, so P must be copy-constructible.
+template <bt::problem P, class Search>
 class engine_units final : public unit_source {
  public:
   using value_type = typename P::value_type;
 
   /// Split root at `cut`; `params` names the count (problem, options, strategy). Throws
   /// bt::split_stopped past max_engine_units units, or at Ctrl-C.
-  engine_units(const P& root, std::size_t cut, std::string params, Count count)
+  engine_units(const P& root, std::size_t cut, std::string params, Search search)
       : params_(std::move(params) + " split=" + std::to_string(cut) + " units=v2"),
-        count_(std::move(count)) {
+        search_(std::move(search)) {
     const std::string what = "--split " + std::to_string(cut);
     P top = root;
     bt::split_guard probe(max_engine_units);  // refuse a split too large before holding it
-    bt::probe_split(top, cut, probe);
+    bt::stats probed;
+    bt::probe_split(top, cut, probed, probe);
     probe.check(what);
     bt::split_guard guard(max_engine_units);
     subs_ = bt::split(top, cut, top_, guard);
@@ -194,42 +197,14 @@ class engine_units final : public unit_source {
   }
   [[nodiscard]] unit_result count(std::size_t k, bt::shared_limits& limits, bool) const override {
     P p = subs_[k].state;
-    counter c{count_, subs_[k].prefix};
-    unit_result r;
-    bt::stats_visitor sv{r.stats};
-    bt::shared_limit_visitor lim(limits);
-    r.done = bt::search(p, bt::visitors(lim, sv, c)) == bt::outcome::exhausted;
-    r.total = c.total;
-    r.tally = c.tally;
-    return r;
+    return search_(p, std::span<const value_type>(subs_[k].prefix), limits);
   }
   [[nodiscard]] bt::stats top() const override { return top_; }
   [[nodiscard]] std::size_t depth(std::size_t k) const override { return subs_[k].prefix.size(); }
 
  private:
-  // Counts a unit's solutions with the whole path (the prefix, then the unit's own values).
-  struct counter {
-    const Count& count;
-    std::vector<value_type> path;
-    std::size_t offset = path.size();
-    std::uint64_t total = 0;
-    std::uint64_t tally = 0;
-
-    counter(const Count& c, std::vector<value_type> prefix) : count(c), path(std::move(prefix)) {}
-    void on(const bt::ev::assign<P>& e) {
-      path.resize(offset + e.depth);
-      path.push_back(e.value);
-    }
-    void on(const bt::ev::solution<P>& e) {
-      const auto [w, t] =
-          count(e.state, std::span<const value_type>(path.data(), offset + e.depth));
-      total += w;
-      tally += t;
-    }
-  };
-
   std::string params_;
-  Count count_;
+  Search search_;
   bt::stats top_;
   std::vector<bt::subproblem<P>> subs_;
 };

@@ -42,8 +42,10 @@ class work_units {
   work_units(const row_domains& d, bool symmetric, std::optional<std::size_t> rows)
       : n_(d.n()), symmetric_(symmetric) {
     // Each split is walked twice: first holding nothing, to refuse one too large before its
-    // memory is spent, then for real (the top of the tree is a small part of its work).
+    // memory is spent, then for real (the top of the tree is a small part of its work); both
+    // walks are one instantiation of the search (probe_split with statistics).
     split_guard probe(max_units);
+    bt::stats probed;  // the probe's own, not kept
     split_guard guard(max_units);
     if (symmetric_) {
       classes_ = symmetry_classes(n_);
@@ -52,7 +54,7 @@ class work_units {
         return rows ? clip(*rows, fixed) : detail::split_rows(n_, fixed);
       };
       for (std::size_t c = 0; c < classes_.size(); ++c) {
-        probe_split(class_root(classes_[c], n_), cut_of(c), probe);
+        probe_split(class_root(classes_[c], n_), cut_of(c), probed, probe);
         probe.check(what(rows));
       }
       for (std::size_t c = 0; c < classes_.size(); ++c) {
@@ -64,7 +66,7 @@ class work_units {
     } else {
       const std::size_t cut = rows ? clip(*rows, 0) : detail::split_rows(n_, 0);
       const auto split_into = [&](const auto& root, auto& into) {
-        probe_split(root, cut, probe);
+        probe_split(root, cut, probed, probe);
         probe.check(what(rows));
         into = split(root, cut, top_, guard);
         guard.check(what(rows));
