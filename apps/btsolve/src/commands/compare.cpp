@@ -172,17 +172,21 @@ compare_request read_request(const registry& reg, const std::vector<std::string>
   const po::variables_map vm = parse_own(own);
   help = vm.count("help") > 0;
   if (help) {
-    out << "Usage: btsolve compare PROBLEM (-n SIZES | --inputs FILES) [--strategies S1,S2,...]\n"
-           "                       [--all | --count | --limit K] [--time-limit S] [--repeat K]\n"
-           "                       [--pivot] [--measure M] [--baseline S] [--colours LIST]\n"
-           "                       [--format F] [--plot F.svg]\n\n"
+    // The runner's own name (btsolve, btsolve-mpi, an author's runner), the rest indented
+    // under it.
+    const std::string head = "Usage: " + reg.program() + " compare ";
+    const std::string indent(head.size(), ' ');
+    out << head << "PROBLEM (-n SIZES | --inputs FILES) [--strategies S1,S2,...]\n"
+        << indent << "[--all | --count | --limit K] [--time-limit S] [--repeat K]\n"
+        << indent << "[--pivot] [--measure M] [--baseline S] [--colours LIST]\n"
+        << indent << "[--format F] [--plot F.svg]\n\n"
         << compare_options();
     return {};
   }
   compare_request q;
   compare_report& r = q.report;
   if (!vm.count("problem"))
-    throw usage_error("compare needs a problem: btsolve compare PROBLEM ...");
+    throw usage_error("compare needs a problem: " + reg.program() + " compare PROBLEM ...");
   r.problem = vm["problem"].as<std::string>();
   if (vm.count("strategies") && vm.count("strategy")) {
     throw usage_error("compare takes --strategies S1,S2,... or --strategy S, not both");
