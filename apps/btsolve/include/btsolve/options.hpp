@@ -28,6 +28,11 @@ enum mode_bits : unsigned {
   every_mode = bt::answers_every
 };
 
+/// The mode's word in documents (JSON "mode", `describe`): first, all or count.
+constexpr std::string_view name_of(mode m) {
+  return m == mode::first ? "first" : m == mode::all ? "all" : "count";
+}
+
 /// The bit of mode m in mode_bits.
 constexpr unsigned bit_of(mode m) {
   return m == mode::first ? finds_first : m == mode::all ? finds_all : counts;

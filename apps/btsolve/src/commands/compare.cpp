@@ -216,8 +216,7 @@ compare_request read_request(const registry& reg, const std::vector<std::string>
   run_options o;
   read_mode_options(vm, o);
   read_limit_options(vm, o);
-  if (o.what == mode::all) r.mode = "all";
-  if (o.what == mode::count) r.mode = "count";
+  r.what = o.what;
   if (vm.count("all")) q.mode_args.emplace_back("--all");
   if (vm.count("count")) q.mode_args.emplace_back("--count");
   if (vm.count("limit")) {
@@ -602,9 +601,8 @@ int compare_command::run(const registry& reg, const std::vector<std::string>& ar
   const bool declared = r.strategies.empty();
   if (declared) {
     // Every strategy the problem declares for the mode asked.
-    const mode m = r.mode == "first" ? mode::first : r.mode == "count" ? mode::count : mode::all;
     for (const auto& s : plugin->strategies()) {
-      if ((s.modes & bit_of(m)) != 0) r.strategies.emplace_back(s.name);
+      if ((s.modes & bit_of(r.what)) != 0) r.strategies.emplace_back(s.name);
     }
     if (r.strategies.empty()) throw usage_error(r.problem + " declares no strategy for this mode");
   }

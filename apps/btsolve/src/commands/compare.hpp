@@ -46,7 +46,7 @@ struct compare_report {
   bool sizes = false;  ///< columns are -n values, not --input files
   std::vector<std::string> strategies;
   std::vector<compare_column> columns;
-  std::string mode = "first";               ///< first, all or count
+  mode what = mode::first;                  ///< what each run looks for
   std::optional<std::uint64_t> limit;       ///< --limit K
   std::optional<double> time_limit;         ///< per run
   std::optional<std::uint64_t> node_limit;  ///< per run

@@ -499,7 +499,7 @@ nlohmann::json compare_json(const compare_report& r) {
                         {"by", r.sizes ? "n" : "input"},
                         {"strategies", r.strategies},
                         {"instances", std::move(instances)},
-                        {"mode", r.mode},
+                        {"mode", std::string(name_of(r.what))},
                         {"repeat", r.repeat},
                         {"measure", r.measure},
                         {"measures", measures_of(r)},
