@@ -64,9 +64,8 @@ namespace {
 
 nlohmann::ordered_json modes_json(unsigned modes) {
   nlohmann::ordered_json out = nlohmann::ordered_json::array();
-  for (const auto& [bit, word] :
-       {std::pair{finds_first, "first"}, std::pair{finds_all, "all"}, std::pair{counts, "count"}}) {
-    if ((modes & bit) != 0) out.push_back(word);
+  for (const mode m : {mode::first, mode::all, mode::count}) {
+    if ((modes & bit_of(m)) != 0) out.push_back(std::string(name_of(m)));
   }
   return out;
 }

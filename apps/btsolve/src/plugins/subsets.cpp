@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <limits>
+#include <optional>
 #include <ostream>
 #include <span>
 #include <stdexcept>
@@ -102,11 +103,7 @@ struct subsets_problem {
 
   static ss::instance instance(const request& r, run_report& s) {
     ss::instance inst = load(r);
-    if (r.count_method != "search" &&
-        !ss::parse_count_method(r.count_method.empty() ? "auto" : r.count_method)) {
-      throw usage_error("unknown count method " + quote(r.count_method) +
-                        " (auto, dp, memo, mitm, search)");
-    }
+    (void)count_method_of(r);  // an unknown method is refused in any mode
     if (!r.count_method.empty() && s.what() != mode::count) {
       throw usage_error("--count-method goes with --count");
     }
@@ -116,12 +113,23 @@ struct subsets_problem {
     return {{"n", inst.n()}, {"target", inst.target()}};
   }
 
+  // --count-method: a counter without a search (none for "search"); throws usage_error.
+  static std::optional<ss::count_method> count_method_of(const request& r) {
+    if (r.count_method == "search") return std::nullopt;
+    const auto method = ss::parse_count_method(r.count_method.empty() ? "auto" : r.count_method);
+    if (!method) {
+      throw usage_error("unknown count method " + quote(r.count_method) +
+                        " (auto, dp, memo, mitm, search)");
+    }
+    return method;
+  }
+
   // A count without a search (dp, memo or mitm) unless --count-method search or a watcher
   // asks for one.
   static bool answer(const request& r, const ss::instance& inst, session<subsets_problem>& s) {
     if (s.what() != mode::count) return false;
-    if (r.count_method != "search") {
-      const auto method = *ss::parse_count_method(r.count_method.empty() ? "auto" : r.count_method);
+    if (const auto how = count_method_of(r)) {
+      const ss::count_method method = *how;
       if (s.options().watched() && method != ss::count_method::automatic) {
         throw usage_error(
             "--trace shows a search (so do --tree, --replay and --estimate); count "
