@@ -53,6 +53,13 @@ enum class option_type {
 /// The word of an option_type in `describe`'s JSON ("flag", "count", ...).
 std::string_view type_name(option_type t);
 
+/// A pair of options that may not be given together: the option holding the rule and `option`
+/// (any option's long name: a common one such as "count" or "split", or the problem's own).
+struct option_conflict {
+  std::string option;   ///< the other option's long name
+  std::string message;  ///< the one-line error when both are given
+};
+
 /// One option as declared once: the parser's description, the checks of its value, the --help
 /// line (its default generated from `default_text`) and `btsolve describe`'s JSON are all read
 /// from it, in every entry point (the runner, compare, btsolve-mpi, Python, the studio).
@@ -69,6 +76,10 @@ struct option_record {
   bool repeatable = false;           ///< may be given more than once (every value read)
   std::string required;              ///< the message when it is missing (empty: optional)
   unsigned modes = every_mode;       ///< the modes it belongs to (mode_bits: --all, --count)
+  std::string modes_message;         ///< the error when given in another mode (empty: generated)
+  std::string required_unless;       ///< required() is waived when this option is given
+  std::vector<option_conflict> conflicts;  ///< options it may not be given with, in order
+  std::string engine_message;  ///< nonempty: refused with the engine's strategies (this error)
 
   /// The option as messages name it: "--time-limit", or "-n" for a one-letter name.
   [[nodiscard]] std::string shown() const;
@@ -164,6 +175,14 @@ double parse_seconds(const std::string& text, std::string_view option);
 /// the clock can hold (centuries) is no limit.
 std::optional<std::chrono::steady_clock::time_point> deadline_of(
     const run_options& o, std::chrono::steady_clock::time_point start);
+
+/// Check the declared rules of the given options among `records` (modes, conflicts, the
+/// engine's strategies), in declaration order: the first broken one throws usage_error with its
+/// message. What a problem's run refuses before it reads anything, the same in the runner,
+/// compare and btsolve-mpi (plugin::check). engine: the run searches with the engine's strategies.
+void check_option_rules(const std::vector<option_record>& records,
+                        const boost::program_options::variables_map& vm, const run_options& o,
+                        bool engine);
 
 /// Read and validate the common options; throws usage_error on conflicts or bad values.
 run_options read_common_options(const boost::program_options::variables_map& vm);

@@ -8,7 +8,9 @@
 //   using request = R;                the typed options (aggregate, default values in it)
 //   using solution_type = S;          what one solution reports (a vector of numbers prints
 //                                     by default; else print / to_json, print.hpp)
-//   options(option_set<R>&)           the options, each into a field of R      (optional)
+//   options(option_set<R>&)           the options, each into a field of R, with the rules
+//                                     checked before the run (only_in, conflicts_with,
+//                                     required_unless, not_with_engine)           (optional)
 //   strategies                        the strategy table (optional: one strategy, "default"):
 //                                     a reference to the problem layer's std::array of
 //                                     bt::strategy_row (names.hpp), whose values run() reads
@@ -17,14 +19,22 @@
 //   make(const R&, std::string_view strategy) -> P, and solution(const P&[, values]) -> S:
 //                                     the search of a strategy and how a solution reads;
 //   or instance(const R&, run_report&) -> I, the instance read and checked once, with
-//      search(const R&, const I&, strategy value, k): k(p, naming, reader) on the chosen
-//                                     strategy's problem type (several problem types), and
-//                                     optionally head(const R&, const I&) -> JSON members,
+//      search(const R&, const I&, strategy, k): k(p, naming, reader[, search_options]) searches
+//                                     p, a problem type of the chosen strategy (its value in
+//                                     the table, or its name), and returns the search_outcome
+//                                     the phase may return; engine_search(const R&, const I&,
+//                                     const bt::csp::config&, k) the same for the engine's
+//                                     strategies; or items(const R&, const I&) -> a range, each
+//                                     item searched by solve_item(r, inst, item, session&) -> S
+//                                     (with item_solved(S), item_stopped(S), item_noun): a
+//                                     batch, one result per item. Optionally
+//                                     head(const R&, const I&) -> JSON members,
 //                                     answer(const R&, const I&, session&) -> bool: work
 //                                     outside the engine that answers the run (a counter of
 //                                     its own, through session::outside), no_solution(const
-//                                     R&, const I&) and results(const R&, const I&, session&):
-//                                     the lines after the search (the best's members, a check);
+//                                     R&, const I&) and results(const R&, const I&[, const
+//                                     search_outcome&], session&): the lines after the search
+//                                     (the best's members, a check, a second phase);
 //   or run(const R&, session<Desc>&): the run itself, for problems whose run is a sequence
 //                                     of searches of their own (session.hpp).
 //
@@ -38,6 +48,7 @@
 #pragma once
 
 #include <array>
+#include <chrono>
 #include <concepts>
 #include <cstddef>
 #include <memory>
@@ -257,8 +268,9 @@ class described final : public plugin {
 
   void check(const po::variables_map& vm, const run_options& o) const override {
     (void)units_of(vm, o);
-    (void)detail::resolve_strategy(strategies(), detail::has_csp_model<Desc>,
-                                   detail::noun_of<Desc>(), vm, o);
+    const detail::named_strategy named = detail::resolve_strategy(
+        strategies(), detail::has_csp_model<Desc>, detail::noun_of<Desc>(), vm, o);
+    check_option_rules(option_set_of().records(), vm, o, named.engine.has_value());
   }
 
   int run(const po::variables_map& vm, const run_options& o, run_io io) override {
@@ -270,6 +282,7 @@ class described final : public plugin {
         Desc::name, strategies(), default_strategy(r, o, units), detail::has_csp_model<Desc>,
         detail::formats_of<Desc>(), default_format(r),
         prints_csv<Desc, typename Desc::solution_type>, detail::noun_of<Desc>(), units, vm, o);
+    check_option_rules(set.records(), vm, o, plan.engine.has_value());
     session<Desc> s(r, plan.setup, o, io, plan.units,
                     std::string(Desc::name) + " " + set.canonical(vm), plan.engine);
     if constexpr (requires { Desc::head(r); }) {
@@ -372,7 +385,8 @@ class described final : public plugin {
 
   // instance(), then the phases the description declares: its head and no-solution line,
   // work outside the engine that may answer the run (answer), the search of the chosen
-  // strategy (search: one problem type per strategy) and the results after it.
+  // strategy (search, or engine_search for the engine's strategies: one problem type per
+  // strategy), or a batch of items searched one by one (items), and the results after it.
   static void run_instance(const request& r, session<Desc>& s) {
     const auto inst = Desc::instance(r, static_cast<run_report&>(s));
     if constexpr (requires { Desc::head(r, inst); }) {
@@ -385,10 +399,83 @@ class described final : public plugin {
     if constexpr (requires { Desc::no_solution(r, inst); }) {
       s.no_solution_note(Desc::no_solution(r, inst));
     }
-    Desc::search(r, inst, s.strategy_value(), [&s](auto& p, auto& naming, auto reader) {
-      s.search(p, naming, std::move(reader));
-    });
-    if constexpr (requires { Desc::results(r, inst, s); }) Desc::results(r, inst, s);
+    if constexpr (requires { Desc::items(r, inst); }) {
+      run_items(r, inst, s);
+    } else {
+      const search_outcome o = search_phase(r, inst, s);
+      if constexpr (requires { Desc::results(r, inst, o, s); }) {
+        Desc::results(r, inst, o, s);
+      } else if constexpr (requires { Desc::results(r, inst, s); }) {
+        Desc::results(r, inst, s);
+      }
+    }
+  }
+
+  // The chosen strategy's value in Desc's table, or its name when the table has no values.
+  static auto strategy_arg(const session<Desc>& s) {
+    if constexpr (requires { Desc::strategies[0].value; }) {
+      return s.strategy_value();
+    } else {
+      return std::string_view(s.strategy());
+    }
+  }
+
+  // search (or engine_search) with k = the session's search: k(p, naming, reader[, options])
+  // returns its search_outcome, which the phase may return (else no outcome: {}).
+  template <class I>
+  static search_outcome search_phase(const request& r, const I& inst, session<Desc>& s) {
+    const auto k = [&s](auto& p, auto& naming, auto reader, const search_options& so = {}) {
+      return s.search(p, naming, std::move(reader), so);
+    };
+    const auto outcome = [](auto&& phase) -> search_outcome {
+      if constexpr (std::is_void_v<decltype(phase())>) {
+        phase();
+        return {};
+      } else {
+        return phase();
+      }
+    };
+    if constexpr (requires { Desc::engine_search(r, inst, *s.engine(), k); }) {
+      if (s.engine()) return outcome([&] { return Desc::engine_search(r, inst, *s.engine(), k); });
+    }
+    return outcome([&] { return Desc::search(r, inst, strategy_arg(s), k); });
+  }
+
+  // A batch (sudoku's puzzles): each item searched on its own by solve_item(r, inst, item, s)
+  // and printed as one result, in order; the run ends at the first stopped item. The report
+  // counts the items solved (item_solved) and gives items and items a second in --stats.
+  template <class I>
+  static void run_items(const request& r, const I& inst, session<Desc>& s) {
+    s.no_count_line();
+    s.quota(0);  // --limit applies to each item
+    const auto start = std::chrono::steady_clock::now();
+    std::size_t solved = 0;
+    std::size_t done = 0;
+    for (const auto& item : Desc::items(r, inst)) {
+      const typename Desc::solution_type v = Desc::solve_item(r, inst, item, s);
+      ++done;
+      const bool stopped = Desc::item_stopped(v);
+      solved += Desc::item_solved(v) && !stopped ? 1U : 0U;
+      s.emit(v);
+      if (stopped) break;
+    }
+    const double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    const std::size_t unsolved = done - solved - (s.stop_reason() != bt::stop_reason::none ? 1 : 0);
+    const std::string noun = [] {
+      if constexpr (requires { Desc::item_noun; }) {
+        return std::string(Desc::item_noun);
+      } else {
+        return std::string("items");
+      }
+    }();
+    s.counted(solved);
+    s.solved(unsolved == 0);
+    s.result("solved", solved);
+    s.result("unsolved", unsolved);
+    s.stats_note(noun + ": " + std::to_string(done));
+    s.stats_note(noun + "_per_second: " +
+                 std::to_string(seconds > 0 ? static_cast<double>(done) / seconds : 0.0));
   }
 
   // make() and solution(): the one search of the chosen strategy, or the engine's CSP solver.

@@ -8,8 +8,10 @@
 #include <concepts>
 #include <cstdint>
 #include <functional>
+#include <initializer_list>
 #include <limits>
 #include <string>
+#include <string_view>
 #include <type_traits>
 #include <utility>
 #include <vector>
@@ -96,6 +98,39 @@ class option_set {
     entries_.back().record.default_text.clear();
     return *this;
   }
+  /// The option declared last is required unless `other` is given (colouring's --colours
+  /// unless --chromatic): `message` when neither is.
+  option_set& required_unless(std::string other, std::string message) {
+    required(std::move(message));
+    entries_.back().record.required_unless = std::move(other);
+    return *this;
+  }
+  /// The option declared last belongs to the modes `modes` (mode_bits) only: given in another
+  /// mode it is refused with `message` (empty: "--unique goes with --count").
+  option_set& only_in(unsigned modes, std::string message = {}) {
+    entries_.back().record.modes = modes;
+    entries_.back().record.modes_message = std::move(message);
+    return *this;
+  }
+  /// The option declared last may not be given with `other` (a common option's long name,
+  /// "count", "split", or one of the problem's): `message` when both are.
+  option_set& conflicts_with(std::string other, std::string message) {
+    entries_.back().record.conflicts.push_back({std::move(other), std::move(message)});
+    return *this;
+  }
+  /// The option declared last may not be given with any of `others`: the same message for each.
+  option_set& conflicts_with(std::initializer_list<std::string_view> others,
+                             const std::string& message) {
+    for (const std::string_view other : others) conflicts_with(std::string(other), message);
+    return *this;
+  }
+  /// The option declared last is refused when the engine's strategies search (--strategy
+  /// mrv+fc): `message`.
+  option_set& not_with_engine(std::string message) {
+    entries_.back().record.engine_message = std::move(message);
+    return *this;
+  }
+
   /// The option declared last is called `shown` in messages ("-n" for "size,n"); by default
   /// the long name with "--".
   option_set& shown_as(std::string shown) {
@@ -129,6 +164,7 @@ class option_set {
         same.short_name.clear();
         same.help = "same as " + e.shown;
         same.required.clear();
+        same.required_unless.clear();
         out.push_back(std::move(same));
       }
     }
@@ -174,7 +210,10 @@ class option_set {
         name = &e.alias;
       }
       if (!vm.count(*name)) {
-        if (!e.record.required.empty()) throw usage_error(e.record.required);
+        const std::string& unless = e.record.required_unless;
+        if (!e.record.required.empty() && (unless.empty() || !vm.count(unless))) {
+          throw usage_error(e.record.required);
+        }
         continue;
       }
       const std::string shown = name == &e.alias ? "--" + e.alias : e.shown;

@@ -88,8 +88,16 @@ nlohmann::ordered_json option_json(const option_record& r) {
                                         : nlohmann::ordered_json(r.default_text);
   j["help"] = r.help;
   j["repeatable"] = r.repeatable;
-  j["required"] = !r.required.empty();
+  j["required"] = !r.required.empty() && r.required_unless.empty();
+  j["required_unless"] = r.required_unless.empty() ? nlohmann::ordered_json(nullptr)
+                                                   : nlohmann::ordered_json(r.required_unless);
   j["modes"] = modes_json(r.modes);
+  nlohmann::ordered_json conflicts = nlohmann::ordered_json::array();
+  for (const option_conflict& c : r.conflicts) {
+    conflicts.push_back({{"option", c.option}, {"message", c.message}});
+  }
+  j["conflicts"] = std::move(conflicts);
+  j["engine"] = r.engine_message.empty();  // false: refused with the engine's strategies
   j["group"] = r.group;
   return j;
 }

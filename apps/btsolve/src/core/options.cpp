@@ -114,6 +114,31 @@ void option_record::check(const std::string& text) const {
   }
 }
 
+void check_option_rules(const std::vector<option_record>& records, const po::variables_map& vm,
+                        const run_options& o, bool engine) {
+  const auto given = [&vm](const std::string& name) {
+    return vm.count(name) != 0 && !vm[name].defaulted();
+  };
+  for (const option_record& r : records) {
+    if (!given(r.name)) continue;
+    if ((r.modes & bit_of(o.what)) == 0) {
+      if (!r.modes_message.empty()) throw usage_error(r.modes_message);
+      std::string words;
+      for (const mode m : {mode::first, mode::all, mode::count}) {
+        if ((r.modes & bit_of(m)) == 0) continue;
+        words += std::string(words.empty() ? "" : " or ") + (m == mode::first ? "the first solution"
+                                                             : m == mode::all ? "--all"
+                                                                              : "--count");
+      }
+      throw usage_error(r.shown() + " goes with " + words);
+    }
+    for (const option_conflict& c : r.conflicts) {
+      if (given(c.option)) throw usage_error(c.message);
+    }
+    if (engine && !r.engine_message.empty()) throw usage_error(r.engine_message);
+  }
+}
+
 void describe_records(po::options_description& d, const std::vector<option_record>& records) {
   for (const option_record& r : records) {
     const std::string names = r.short_name.empty() ? r.name : r.name + "," + r.short_name;
