@@ -193,37 +193,51 @@ struct flatzinc_problem {
   static void print(std::ostream& os, const fzn_solution& s) { os << s.text << "----------\n"; }
   static nlohmann::json to_json(const fzn_solution& s) { return s.values; }
 
-  static void run(const request& r, session<flatzinc_problem>& s) {
-    const fzn::instance inst = load(r);
-    s.head("variables", inst.fzn_variables);
-    s.head("constraints", inst.fzn_constraints);
-    s.head("goal", inst.goal == fzn::goal::satisfy    ? "satisfy"
-                   : inst.goal == fzn::goal::minimize ? "minimize"
-                                                      : "maximize");
+  /// The model read once, the strategy it is searched by, and the model as searched.
+  struct model_run {
+    fzn::instance inst;
+    bt::cp::strategy strategy;
+    std::shared_ptr<bt::cp::model> searched;
+  };
+
+  // The head is written here, in its order, because "search" names the strategy chosen.
+  static model_run instance(const request& r, session<flatzinc_problem>& s) {
+    model_run run{load(r), fzn::options{}.strategy, nullptr};
+    s.head("variables", run.inst.fzn_variables);
+    s.head("constraints", run.inst.fzn_constraints);
+    s.head("goal", run.inst.goal == fzn::goal::satisfy    ? "satisfy"
+                   : run.inst.goal == fzn::goal::minimize ? "minimize"
+                                                          : "maximize");
     // An engine strategy (--strategy fc, mrv+mac, ...) is the course's: d-way branching on
     // every variable in its order, the annotations left aside. Without one, fzn-btsolve's run.
-    bt::cp::strategy st = fzn::options{}.strategy;
     const bool follow = !s.engine() && !r.free;
-    if (s.engine()) st = bt::cp::from_config(*s.engine());
-    if (follow && inst.search_problem) throw usage_error(*inst.search_problem);
-    const auto m = fzn::searched_model(inst, follow, st.branch);
-    s.head("search", bt::cp::spec_of(st));
+    if (s.engine()) run.strategy = bt::cp::from_config(*s.engine());
+    if (follow && run.inst.search_problem) throw usage_error(*run.inst.search_problem);
+    run.searched = fzn::searched_model(run.inst, follow, run.strategy.branch);
+    s.head("search", bt::cp::spec_of(run.strategy));
+    return run;
+  }
+
+  /// The one search, by the annotations or the engine's strategy (instance() chose it).
+  template <class K>
+  static void search(const request&, const model_run& run, std::string_view, K&& k) {
     std::optional<bt::cp::solver> solver;
     try {
-      solver.emplace(m, st);
+      solver.emplace(run.searched, run.strategy);
     } catch (const std::invalid_argument& e) {
       throw usage_error(e.what());
     }
     bt::incumbent<bt::cp::value_t> best(solver->direction());
     if (solver->optimises()) solver->share(&best);
     bt::cp::describer naming;
+    const fzn::instance* inst = &run.inst;
     if (solver->optimises()) {
-      s.search(*solver, naming, [&inst](const bt::cp::solver& p, auto) {
-        return fzn_solution{fzn::solution_text(inst, p.store()), values_of(inst, p.store())};
+      k(*solver, naming, [inst](const bt::cp::solver& p, auto) {
+        return fzn_solution{fzn::solution_text(*inst, p.store()), values_of(*inst, p.store())};
       });
       return;
     }
-    s.search(*solver, naming, distinct_reader{std::make_shared<distinct_reader::seen>(), &inst});
+    k(*solver, naming, distinct_reader{std::make_shared<distinct_reader::seen>(), inst});
   }
 
   // Solutions that differ only in variables the model does not print are one solution of the

@@ -49,18 +49,16 @@ std::uint64_t parse_target(const std::string& text) {
   throw usage_error("--target wants a whole number, not " + quote(text));
 }
 
+/// The error when neither --weights nor --input is given.
+constexpr std::string_view needs_weights =
+    "subsets needs the weights: --weights W1,W2,... --target M, or --input FILE";
+
 ss::instance load(const subsets_request& r) {
-  const bool weights = !r.weights.empty();
-  const bool input = !r.input.empty();
-  if (weights && input) throw usage_error("--weights and --input exclude each other");
-  if (!weights && !input) {
-    throw usage_error("subsets needs the weights: --weights W1,W2,... --target M, or --input FILE");
-  }
+  // Which of --weights and --input is given, and --target with --input, are option rules;
+  // an empty value is none.
+  if (r.weights.empty() && r.input.empty()) throw usage_error(std::string(needs_weights));
   try {
-    if (input) {
-      if (!r.target.empty()) throw usage_error("--input FILE holds the target; drop --target");
-      return read_input(r.input, "<stdin>", ss::read_instance);
-    }
+    if (r.weights.empty()) return read_input(r.input, "<stdin>", ss::read_instance);
     if (r.target.empty()) throw usage_error("--weights needs the sum to reach: --target M");
     const std::uint64_t m = parse_target(r.target);
     try {
@@ -83,7 +81,10 @@ struct subsets_problem {
 
   static void options(option_set<request>& o) {
     o.text("weights,w", &request::weights, "the weights, comma separated: 5,10,12,13")
+        .required_unless("input", std::string(needs_weights))
+        .conflicts_with("input", "--weights and --input exclude each other")
         .text("target,m", &request::target, "the sum to reach (with --weights)")
+        .conflicts_with("input", "--input FILE holds the target; drop --target")
         .text("input,i", &request::input, "read 'n target' and then the n weights from FILE")
         .input_file()
         .text("count-method", &request::count_method,

@@ -7,7 +7,6 @@
 #include <bt/problems/sudoku/sudoku.hpp>
 
 #include <array>
-#include <chrono>
 #include <optional>
 #include <ostream>
 #include <stdexcept>
@@ -171,46 +170,37 @@ struct sudoku_problem {
     return j;
   }
 
-  static void run(const request& r, session<sudoku_problem>& s) {
-    const std::optional<csp::config> cfg = csp::parse_spec(s.strategy());
+  /// The puzzles, read once; the model and the units checked first.
+  static std::vector<puzzle> instance(const request& r, session<sudoku_problem>& s) {
     if (r.model != "cells" && r.model != "channelled") {
       throw usage_error("--model for sudoku is cells or channelled, not " + quote(r.model));
     }
     if (s.units().wanted())
       throw usage_error("sudoku counts each puzzle on its own: no work units");
-    const std::vector<puzzle> puzzles = read_input(r.input, "<stdin>", read_puzzles);
-    s.head("model", r.model);
-    s.head("puzzles", puzzles.size());
-    s.no_count_line();
-    s.quota(0);  // --limit applies to each puzzle
+    return read_input(r.input, "<stdin>", read_puzzles);
+  }
+  static nlohmann::json head(const request& r, const std::vector<puzzle>& puzzles) {
+    return {{"model", r.model}, {"puzzles", puzzles.size()}};
+  }
+
+  /// A batch: each puzzle searched on its own, one verdict each (problem.hpp, run_items).
+  static constexpr std::string_view item_noun = "puzzles";
+  static const std::vector<puzzle>& items(const request&, const std::vector<puzzle>& puzzles) {
+    return puzzles;
+  }
+  static bool item_solved(const verdict& v) { return v.count != 0; }
+  static bool item_stopped(const verdict& v) { return v.stopped; }
+  static verdict solve_item(const request& r, const std::vector<puzzle>&, const puzzle& p,
+                            session<sudoku_problem>& s) {
     // A count tells none, unique and several apart: two solutions are enough unless --limit.
     const std::uint64_t quota =
         s.what() == mode::count && s.options().limit == 0 ? 2 : s.options().quota();
-    const auto start = std::chrono::steady_clock::now();
-    std::size_t solved = 0;
-    std::size_t done = 0;
-    for (const puzzle& p : puzzles) {
-      const verdict v = with_offered(*cfg, [&]<csp::config C>() {
-        // One search per solver type: the orders are the solver's run-time members.
-        constexpr csp::static_switches K = csp::static_part(C);
-        return r.model == "cells" ? solve<sd::cell_model, K>(p, C, quota, s)
-                                  : solve<sd::csp_model, K>(p, C, quota, s);
-      });
-      ++done;
-      solved += v.count != 0 && !v.stopped ? 1U : 0U;
-      s.emit(v);
-      if (v.stopped) break;
-    }
-    const double seconds =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    const std::size_t unsolved = done - solved - (s.stop_reason() != bt::stop_reason::none ? 1 : 0);
-    s.counted(solved);
-    s.solved(unsolved == 0);
-    s.result("solved", solved);
-    s.result("unsolved", unsolved);
-    s.stats_note("puzzles: " + std::to_string(done));
-    s.stats_note("puzzles_per_second: " +
-                 std::to_string(seconds > 0 ? static_cast<double>(done) / seconds : 0.0));
+    return with_offered(*csp::parse_spec(s.strategy()), [&]<csp::config C>() {
+      // One search per solver type: the orders are the solver's run-time members.
+      constexpr csp::static_switches K = csp::static_part(C);
+      return r.model == "cells" ? solve<sd::cell_model, K>(p, C, quota, s)
+                                : solve<sd::csp_model, K>(p, C, quota, s);
+    });
   }
 
  private:
