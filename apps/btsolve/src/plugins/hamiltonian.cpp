@@ -94,24 +94,138 @@ struct hamiltonian_problem {
     print_cycle_csv(os, c);
   }
 
-  static void run(const request& r, session<hamiltonian_problem>& s);
-
- private:
-  /// What a run shares with its searches: the graph and the first cycle (for --dot).
+  /// What a run's phases share: the graph, the first cycle (for --dot) and the run's options
+  /// (the --replay pictures, auto's budget). No graph: its build was stopped.
   struct context {
     std::shared_ptr<const graph_instance> graph;
     hc::instance g;
     std::shared_ptr<hc::cycle> first = std::make_shared<hc::cycle>();
-    /// The search itself finds both directions (no direction rule).
-    bool searched_both = false;
-    /// Both directions are asked of a search that finds one: the reader adds the other.
-    bool doubled = false;
+    /// The run's options: read by the search phases, which have no session.
+    const run_options* options = nullptr;
+    /// --both-directions: the reader adds each reverse unless the search finds it.
+    bool both_directions = false;
   };
 
+  /// The graph, loaded and checked, and --dot opened; the run's limits poll its build.
+  static context instance(const request& r, session<hamiltonian_problem>& s) {
+    context c;
+    c.options = &s.options();
+    c.both_directions = r.both_directions;
+    graph_limits limits;
+    limits.max_vertices = hc::max_vertices;
+    limits.max_hypercube = max_hypercube;
+    c.graph = load_graph(r.graph, limits,
+                         "hamiltonian needs a graph: --input FILE, --map NAME, --knight RxC, "
+                         "--hypercube D, --petersen or --dodecahedron",
+                         s.err(), s.limits());
+    if (!c.graph) {  // stopped while it was built: answer() ends the run
+      s.stop(s.limits().reason());
+      return c;
+    }
+    try {
+      c.g = hc::make_instance(c.graph->g);
+    } catch (const hc::invalid_input& e) {
+      throw usage_error(e.what());
+    }
+    if (!r.dot.empty()) {
+      const auto dot = open_output(r.dot, "--dot");
+      s.at_end([dot, graph = c.graph, first = c.first, path = r.dot] {
+        write_dot(*dot, *graph, *first);
+        dot->flush();
+        if (!*dot) throw usage_error("--dot: cannot write " + quote(path));
+      });
+    }
+    return c;
+  }
+
+  /// The graph's name and size (nothing when its build was stopped).
+  static nlohmann::json head(const request& r, const context& c) {
+    nlohmann::json h = nlohmann::json::object();
+    if (!c.graph) return h;
+    h["graph"] = c.graph->file_name.empty() ? c.graph->name : c.graph->file_name;
+    h["vertices"] = c.g.n;
+    h["edges"] = c.g.m();
+    if (r.both_directions) h["both_directions"] = true;
+    return h;
+  }
+
+  /// The answers without a tree search: a stopped build, a quick proof that no cycle exists,
+  /// strategy sat.
+  static bool answer(const request& r, const context& c, session<hamiltonian_problem>& s) {
+    if (!c.graph) return true;
+    if (!r.no_precheck) {
+      if (const auto why = hc::find_obstruction(c.g, c.graph->names.get())) {
+        if (s.units().wanted())
+          throw usage_error("the graph has no Hamiltonian cycle (" + *why + "): no units to count");
+        none(s, *why);
+        return true;
+      }
+    }
+    if (s.engine() || s.strategy_value() != hc::strategy::sat) return false;
+    if (s.units().wanted()) throw usage_error("strategy sat finds one cycle: no work units");
+    solve_sat(c, s);
+    return true;
+  }
+
+  /// The tree search of the strategy. auto, for the first cycle: propagate within
+  /// hc::auto_tree_nodes (at most half of a --node-limit), which solves the small and easy
+  /// graphs and refutes small ones by exhaustion; then sat with what is left of the limits
+  /// (results). Statistics add up both. auto is propagate wherever a tree is wanted: every cycle, a
+  /// count, a watched search.
+  template <class K>
+  static search_outcome search(const request& r, const context& c, hc::strategy how, K&& k) {
+    const run_options& o = *c.options;
+    // Restarts only for the first cycle: a second run would find the same cycles again.
+    hc::run_plan plan;
+    plan.restarts = o.what == mode::first && !r.no_restarts;
+    plan.cover = r.cycle_cover;
+    plan.seed = r.seed;
+    // The textbook lists both directions itself; the other tree searches keep one (their
+    // pruning assumes the direction rule) and the reader adds each reverse.
+    plan.both_directions = r.both_directions;
+    const bool searched_both =
+        r.both_directions && hc::tree_search_of(how) == hc::strategy::textbook;
+    search_options so;
+    if (how == hc::strategy::automatic && o.what == mode::first && !o.watched()) {
+      so.budget = hc::auto_tree_nodes(c.g);
+      if (o.node_limit != 0) {
+        so.budget = std::min(so.budget, std::max<std::uint64_t>(1, o.node_limit / 2));
+      }
+    }
+    return hc::with_strategy(
+        how, c.g, [&](auto& p) { return search_with(p, c, searched_both, k, so); }, plan);
+  }
+
+  /// The engine's CSP model, which finds both directions itself when they are asked.
+  template <class K>
+  static void engine_search(const request& r, const context& c, const bt::csp::config& engine,
+                            K&& k) {
+    try {
+      const hc::csp_model model(c.g, r.both_directions);
+      with_csp_solver(model, engine, [&](auto& p) { search_with(p, c, r.both_directions, k); });
+    } catch (const hc::invalid_input& e) {
+      throw usage_error(e.what());
+    }
+  }
+
+  /// auto's second phase when its budget was spent, else the proof an exhausted search gives.
+  static void results(const request&, const context& c, const search_outcome& o,
+                      session<hamiltonian_problem>& s) {
+    if (o.budget_spent) return solve_sat(c, s);
+    if (s.count() == 0 && s.stop_reason() == bt::stop_reason::none) {
+      none(s, "an exhaustive search of " + std::to_string(s.stats().nodes) + " nodes found none");
+    }
+  }
+
+ private:
   // Each cycle is checked, and the first kept for --dot.
   template <class P>
   struct reader {
     const context& c;
+    /// The search itself finds both directions (no direction rule).
+    bool searched_both;
+    /// Both directions are asked of a search that finds one: the reader adds the other.
+    [[nodiscard]] bool doubled() const { return c.both_directions && !searched_both; }
     named_cycle operator()(const P& p, std::span<const typename P::value_type>) const {
       hc::cycle cyc;
       if constexpr (bt::csp::solver_state<P>) {
@@ -121,134 +235,51 @@ struct hamiltonian_problem {
       } else {
         cyc = p.solution();
       }
-      const std::string why = hc::check_cycle(c.g, cyc, !c.searched_both);
+      const std::string why = hc::check_cycle(c.g, cyc, !searched_both);
       if (!why.empty()) throw std::logic_error("a reported cycle fails its check: " + why);
       if (c.first->empty()) *c.first = cyc;
       return named_cycle{std::move(cyc), c.graph->names};
     }
-    // Each cycle, and right after it its reverse when both directions are asked of a search
-    // that keeps one.
+    // Each cycle, and right after it its reverse when the reader adds it.
     template <class Emit>
     void operator()(const P& p, std::span<const typename P::value_type> values, Emit&& emit) const {
       const named_cycle cyc = (*this)(p, values);
-      if (emit(cyc) == bt::flow::stop || !c.doubled) return;
+      if (emit(cyc) == bt::flow::stop || !doubled()) return;
       emit(named_cycle{hc::reversed(cyc.cycle), cyc.names});
     }
-    [[nodiscard]] std::uint64_t weight(const P& /*state*/) const { return c.doubled ? 2 : 1; }
+    [[nodiscard]] std::uint64_t weight(const P& /*state*/) const { return doubled() ? 2 : 1; }
   };
 
-  // Statistics are always counted: the proof of non-existence quotes the node count.
-  template <class P>
-  static search_outcome search(P& p, const context& c, session<hamiltonian_problem>& s,
-                               search_options so = {}) {
+  /// k's search of p with its words and reader. Statistics are always counted: the proof of
+  /// non-existence quotes the node count.
+  template <class P, class K>
+  static search_outcome search_with(P& p, const context& c, bool searched_both, const K& k,
+                                    search_options so = {}) {
     so.stats = true;
+    const reader<P> read{c, searched_both};
     // propagate's values are edges, drawn as the edges chosen; the other searches' values
     // are path positions (the engine's too: position p holds a vertex).
     if constexpr (std::is_same_v<P, hc::propagate>) {
-      with_picture<hc::edge_describer> naming(graph_picture_of(*c.graph, s.options(), "edges"));
-      return s.search(p, naming, reader<P>{c}, so);
+      with_picture<hc::edge_describer> naming(graph_picture_of(*c.graph, *c.options, "edges"));
+      return k(p, naming, read, so);
     } else if constexpr (bt::csp::solver_state<P>) {
-      with_picture<bt::csp::describer> naming(graph_picture_of(*c.graph, s.options(), "path"));
-      return s.search(p, naming, reader<P>{c}, so);
+      with_picture<bt::csp::describer> naming(graph_picture_of(*c.graph, *c.options, "path"));
+      return k(p, naming, read, so);
     } else {
-      with_picture<hc::path_describer> naming(graph_picture_of(*c.graph, s.options(), "path"),
+      with_picture<hc::path_describer> naming(graph_picture_of(*c.graph, *c.options, "path"),
                                               hc::path_describer{&c.g, c.graph->names.get()});
-      return s.search(p, naming, reader<P>{c}, so);
+      return k(p, naming, read, so);
     }
+  }
+
+  /// No cycle, and the proof: a result, and the line after a count of 0 too.
+  static void none(run_report& s, const std::string& proof) {
+    s.result("proof", proof);
+    s.no_solution_note("no Hamiltonian cycle: " + proof, true);
   }
 
   static void solve_sat(const context& c, session<hamiltonian_problem>& s);
 };
-
-void hamiltonian_problem::run(const request& r, session<hamiltonian_problem>& s) {
-  context c;
-  graph_limits limits;
-  limits.max_vertices = hc::max_vertices;
-  limits.max_hypercube = max_hypercube;
-  c.graph = load_graph(r.graph, limits,
-                       "hamiltonian needs a graph: --input FILE, --map NAME, --knight RxC, "
-                       "--hypercube D, --petersen or --dodecahedron",
-                       s.err(), s.limits());
-  if (!c.graph) {  // stopped while it was built
-    s.stop(s.limits().reason());
-    return;
-  }
-  try {
-    c.g = hc::make_instance(c.graph->g);
-  } catch (const hc::invalid_input& e) {
-    throw usage_error(e.what());
-  }
-  if (!r.dot.empty()) {
-    const auto dot = open_output(r.dot, "--dot");
-    s.at_end([dot, graph = c.graph, first = c.first, path = r.dot] {
-      write_dot(*dot, *graph, *first);
-      dot->flush();
-      if (!*dot) throw usage_error("--dot: cannot write " + quote(path));
-    });
-  }
-  s.head("graph", c.graph->file_name.empty() ? c.graph->name : c.graph->file_name);
-  s.head("vertices", c.g.n);
-  s.head("edges", c.g.m());
-  if (r.both_directions) s.head("both_directions", true);
-  const auto none = [&](const std::string& proof) {
-    s.result("proof", proof);
-    s.no_solution_note("no Hamiltonian cycle: " + proof, true);
-  };
-  if (!r.no_precheck) {
-    if (const auto why = hc::find_obstruction(c.g, c.graph->names.get())) {
-      if (s.units().wanted())
-        throw usage_error("the graph has no Hamiltonian cycle (" + *why + "): no units to count");
-      return none(*why);
-    }
-  }
-  const auto exhausted_without = [&] {
-    if (s.count() == 0 && s.stop_reason() == bt::stop_reason::none) {
-      none("an exhaustive search of " + std::to_string(s.stats().nodes) + " nodes found none");
-    }
-  };
-  if (s.engine()) {
-    try {
-      c.searched_both = r.both_directions;
-      const hc::csp_model model(c.g, r.both_directions);
-      with_csp_solver(model, *s.engine(), [&](auto& p) { search(p, c, s); });
-    } catch (const hc::invalid_input& e) {
-      throw usage_error(e.what());
-    }
-    return exhausted_without();
-  }
-  const hc::strategy how = s.strategy_value();
-  // Restarts only for the first cycle: a second run would find the same cycles again.
-  hc::run_plan plan;
-  plan.restarts = s.what() == mode::first && !r.no_restarts;
-  plan.cover = r.cycle_cover;
-  plan.seed = r.seed;
-  // The textbook lists both directions itself; the other tree searches keep one (their
-  // pruning assumes the direction rule) and the reader adds each reverse.
-  plan.both_directions = r.both_directions;
-  c.searched_both = r.both_directions && hc::tree_search_of(how) == hc::strategy::textbook;
-  c.doubled = r.both_directions && !c.searched_both;
-  if (how == hc::strategy::sat) {
-    if (s.units().wanted()) throw usage_error("strategy sat finds one cycle: no work units");
-    return solve_sat(c, s);
-  }
-  // auto, for the first cycle: propagate within hc::auto_tree_nodes (at most half of a
-  // --node-limit), which solves the small and easy graphs and refutes small ones by
-  // exhaustion; then sat with what is left of the limits. Statistics add up both. auto is
-  // propagate wherever a tree is wanted: every cycle, a count, a watched search.
-  search_options so;
-  const bool then_sat =
-      how == hc::strategy::automatic && s.what() == mode::first && !s.options().watched();
-  if (then_sat) {
-    so.budget = hc::auto_tree_nodes(c.g);
-    if (s.options().node_limit != 0) {
-      so.budget = std::min(so.budget, std::max<std::uint64_t>(1, s.options().node_limit / 2));
-    }
-  }
-  const search_outcome o = hc::with_strategy(
-      how, c.g, [&](auto& p) { return search(p, c, s, so); }, plan);
-  if (o.budget_spent) return solve_sat(c, s);
-  exhausted_without();
-}
 
 // sat, and auto's second phase: the solver calls count as nodes (--node-limit, statistics),
 // the subtour cuts as prunes. The run's limits go on from the first phase.
