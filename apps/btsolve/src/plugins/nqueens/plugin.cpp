@@ -107,6 +107,26 @@ void print_columns(std::ostream& out, const std::vector<int>& cols) {
   out << text;
 }
 
+/// The constraint layer's words for a queen: its cell is (row, column) 0-based, as the board
+/// picture wants (the model's values are the columns 1..n).
+struct queen_words : bt::cp::describer {
+  template <class E>
+  [[nodiscard]] std::pair<long long, long long> cell(const E& e) const {
+    return {e.value.var, static_cast<long long>(e.value.val) - 1};
+  }
+};
+
+/// f(), with the problem layer's invalid_input as a usage error: the board, the queens or the
+/// strategy's range the user chose is refused, not the program.
+template <class F>
+decltype(auto) usage_errors(F&& f) {
+  try {
+    return f();
+  } catch (const nq::invalid_input& e) {
+    throw usage_error(e.what());
+  }
+}
+
 struct nqueens_problem {
   static constexpr std::string_view name = "nqueens";
   static constexpr std::string_view summary =
@@ -125,6 +145,9 @@ struct nqueens_problem {
         .repeatable()
         .flag("unique", &request::unique,
               "with --count: also count fundamental solutions (8 symmetries)")
+        .only_in(mode_bits::counts, "--unique goes with --count")
+        .conflicts_with("place",
+                        "--unique counts symmetry classes of the empty board; drop --place")
         .number("seed", &request::seed,
                 "seed of the heuristic's order and of min-conflicts' choices (default 1)",
                 std::uint64_t{0}, UINT64_MAX);
@@ -198,7 +221,55 @@ struct nqueens_problem {
     out << '\n';
   }
 
-  static void run(const request& r, session<nqueens_problem>& s);
+  /// The board and its pre-placed queens, checked once.
+  static nq::row_domains instance(const request& r, run_report& s) {
+    if (r.unique) s.tally_as("unique");
+    return usage_errors([&] { return nq::row_domains(r.n, r.placed); });
+  }
+
+  /// The counters (symmetry, halves, the bitboard's fast count) and min-conflicts: work of
+  /// their own, outside the engine's search.
+  static bool answer(const request& r, const nq::row_domains& d, session<nqueens_problem>& s);
+
+  /// The strategy's representation; any count with --threads (the bitboard past n = 32 or with
+  /// --unique, the textbook representations) is split into work units counted on the threads
+  /// (session::search), with the same totals as one thread.
+  template <class K>
+  static void search(const request& r, const nq::row_domains& d, nq::strategy how, K&& k) {
+    usage_errors([&] {
+      nq::with_strategy(
+          how, d,
+          [&](auto& p) {
+            using P = std::remove_reference_t<decltype(p)>;
+            with_picture<nq::textbook_describer> naming(board_picture(r),
+                                                        nq::textbook_describer(r.n));
+            k(p, naming, reader<P>{r.n});
+          },
+          r.seed);
+    });
+  }
+
+  /// The engine's strategies: the binary CSP model, or past its 64 values a domain the
+  /// constraint layer's (cp_model.hpp), which searches as the binary model does, node for
+  /// node, up to the board's n = 4096 (docs/problems/nqueens.md).
+  template <class K>
+  static void engine_search(const request& r, const nq::row_domains& d, const bt::csp::config& c,
+                            K&& k) {
+    usage_errors([&] {
+      if (d.n() > nq::csp_model::max_n) {
+        bt::cp::solver solver(nq::cp_model(d), bt::cp::from_config(c));
+        with_picture<queen_words> naming(board_picture(r));
+        k(solver, naming, reader<bt::cp::solver>{r.n});
+        return;
+      }
+      const nq::csp_model model(d);
+      with_csp_solver(model, c, [&](auto& solver) {
+        using P = std::remove_reference_t<decltype(solver)>;
+        with_picture<bt::csp::describer> naming(board_picture(r));
+        k(solver, naming, reader<P>{r.n});
+      });
+    });
+  }
 
  private:
   // Each solution's columns, checked; fundamental ones counted for --unique.
@@ -224,89 +295,43 @@ struct nqueens_problem {
   };
 
   static void count_fast(const nq::row_domains& d, nq::strategy how, session<nqueens_problem>& s);
-  static void search_cp(const request& r, const nq::row_domains& d, const bt::csp::config& c,
-                        session<nqueens_problem>& s);
   static void solve_local(const nq::row_domains& d, session<nqueens_problem>& s);
 };
 
-void nqueens_problem::run(const request& r, session<nqueens_problem>& s) {
-  const bool counting = s.what() == mode::count;
-  if (r.unique && !counting) throw usage_error("--unique goes with --count");
-  if (r.unique && !r.placed.empty()) {
-    throw usage_error("--unique counts symmetry classes of the empty board; drop --place");
-  }
-  if (r.unique) s.tally_as("unique");
-  try {
-    const nq::row_domains domains(r.n, r.placed);
-    if (s.engine()) {
-      if (r.n > nq::csp_model::max_n) return search_cp(r, domains, *s.engine(), s);
-      const nq::csp_model model(domains);
-      with_csp_solver(model, *s.engine(), [&](auto& solver) {
-        using P = std::remove_reference_t<decltype(solver)>;
-        with_picture<bt::csp::describer> naming(board_picture(r));
-        s.search(solver, naming, reader<P>{r.n});
-      });
-      return;
+// Each counter's range is checked here, where the strategy is known; the engine's strategies
+// and the tree searches are left to search().
+bool nqueens_problem::answer(const request& r, const nq::row_domains& d,
+                             session<nqueens_problem>& s) {
+  if (s.engine()) return false;
+  const nq::strategy how = s.strategy_value();
+  if (how == nq::strategy::symmetry || how == nq::strategy::halves) {
+    const std::string counter(nq::name(how));
+    if (!r.placed.empty())
+      throw usage_error("strategy " + counter + " counts the empty board: drop --place");
+    if (r.n > nq::max_n_of(how)) {
+      throw usage_error("strategy " + counter + " supports n up to " +
+                        std::to_string(nq::max_n_of(how)) + ", not " + std::to_string(r.n));
     }
-    const nq::strategy how = s.strategy_value();
-    if (how == nq::strategy::symmetry || how == nq::strategy::halves) {
-      const std::string counter(nq::name(how));
-      if (!r.placed.empty())
-        throw usage_error("strategy " + counter + " counts the empty board: drop --place");
-      if (r.n > nq::max_n_of(how)) {
-        throw usage_error("strategy " + counter + " supports n up to " +
-                          std::to_string(nq::max_n_of(how)) + ", not " + std::to_string(r.n));
-      }
-      if (how == nq::strategy::halves && r.n < nq::halves_min_n) {
-        throw usage_error("strategy halves supports n from " + std::to_string(nq::halves_min_n) +
-                          ", not " + std::to_string(r.n) + " (the board has no halves to join)");
-      }
-      // Its units are its joins, which have no depth to choose (docs/cluster.md).
-      if (how == nq::strategy::halves && s.units().depth) {
-        throw usage_error("--split " + *s.units().split +
-                          ": strategy halves splits a count into its joins only, --split auto "
-                          "(--strategy symmetry splits by rows)");
-      }
+    if (how == nq::strategy::halves && r.n < nq::halves_min_n) {
+      throw usage_error("strategy halves supports n from " + std::to_string(nq::halves_min_n) +
+                        ", not " + std::to_string(r.n) + " (the board has no halves to join)");
     }
-    if (how == nq::strategy::min_conflicts) return solve_local(domains, s);
-    const bool fast = counting && !s.options().watched() &&
-                      (how == nq::strategy::symmetry || how == nq::strategy::halves ||
-                       (how == nq::strategy::bitboard && !r.unique && r.n <= 32));
-    if (fast) return count_fast(domains, how, s);
-    // Any other count with --threads (the bitboard past n = 32 or with --unique, the textbook
-    // representations, the engine's strategies) is split into work units counted on the
-    // threads (session::search), with the same totals as one thread.
-    nq::with_strategy(
-        how, domains,
-        [&](auto& p) {
-          using P = std::remove_reference_t<decltype(p)>;
-          with_picture<nq::textbook_describer> naming(board_picture(r),
-                                                      nq::textbook_describer(r.n));
-          s.search(p, naming, reader<P>{r.n});
-        },
-        r.seed);
-  } catch (const nq::invalid_input& e) {
-    throw usage_error(e.what());
+    // Its units are its joins, which have no depth to choose (docs/cluster.md).
+    if (how == nq::strategy::halves && s.units().depth) {
+      throw usage_error("--split " + *s.units().split +
+                        ": strategy halves splits a count into its joins only, --split auto "
+                        "(--strategy symmetry splits by rows)");
+    }
   }
-}
-
-/// The constraint layer's words for a queen: its cell is (row, column) 0-based, as the board
-/// picture wants (the model's values are the columns 1..n).
-struct queen_words : bt::cp::describer {
-  template <class E>
-  [[nodiscard]] std::pair<long long, long long> cell(const E& e) const {
-    return {e.value.var, static_cast<long long>(e.value.val) - 1};
+  if (how == nq::strategy::min_conflicts) {
+    solve_local(d, s);
+    return true;
   }
-};
-
-// The engine's strategies past the binary layer's 64 values a domain: the constraint layer's
-// model (cp_model.hpp), which searches as the binary model does, node for node, up to the
-// board's n = 4096 (docs/problems/nqueens.md).
-void nqueens_problem::search_cp(const request& r, const nq::row_domains& d,
-                                const bt::csp::config& c, session<nqueens_problem>& s) {
-  bt::cp::solver solver(nq::cp_model(d), bt::cp::from_config(c));
-  with_picture<queen_words> naming(board_picture(r));
-  s.search(solver, naming, reader<bt::cp::solver>{r.n});
+  const bool fast = s.what() == mode::count && !s.options().watched() &&
+                    (how == nq::strategy::symmetry || how == nq::strategy::halves ||
+                     (how == nq::strategy::bitboard && !r.unique && r.n <= 32));
+  if (fast) count_fast(d, how, s);
+  return fast;
 }
 
 // --count with the bitboard, the symmetric counter or halves: subproblems on every core, or
