@@ -43,5 +43,13 @@ time_limit_negative|--time-limit -1|--time-limit must be a positive number of se
 tree_max_zero|--tree-max-nodes 0|--tree-max-nodes 0 is out of range 1..100000
 strategy_unknown|--strategy frob|unknown strategy 'frob' (naive, board,
 switch_unknown|--inference frob|--inference is none, fc or mac, not 'frob'
+rule_conflict|--unique --place 1,1|--unique counts symmetry classes of the empty board; drop --place
 CASES
+# A rule on the mode (option_set::only_in): --unique without --count, refused once by compare
+# too, not as a "refused" cell per strategy.
+run "$bt" nqueens -n 5 --unique
+[ "$code" = 2 ] && [ "$line" = "--unique goes with --count" ] || fail "unique: the runner: $code '$line'"
+run "$bt" compare nqueens -n 4..5 --unique
+[ "$code" = 2 ] && [ "$line" = "--unique goes with --count" ] || fail "unique: compare: $code '$line'"
+n=$((n + 1))
 echo "ok: $n bad options, the same error and exit 2 from the runner, compare${btmpi:+ and btsolve-mpi}"
