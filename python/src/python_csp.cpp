@@ -93,25 +93,34 @@ struct description {
   using solution_type = std::vector<int>;
   static constexpr bool engine_strategies = true;
 
-  static void run(const request&, session<description>& s) {
+  /// The network being searched, checked once.
+  static const csp_search* instance(const request&, session<description>& s) {
     if (s.units().wanted() || s.threads() != 0) {
       throw usage_error("a Python CSP is searched on one thread: no work units or --threads");
     }
-    const csp_search& cs = *current();
-    const bt::csp::config c = s.engine() ? *s.engine() : bt::csp::config{};
-    if (cs.net->values.size() <= 64) {
-      search<1>(cs, c, s);
+    return current();
+  }
+  /// The engine's strategy the run names.
+  template <class K>
+  static void engine_search(const request&, const csp_search* cs, const bt::csp::config& c, K&& k) {
+    if (cs->net->values.size() <= 64) {
+      search<1>(*cs, c, k);
     } else {
-      search<max_values / 64>(cs, c, s);
+      search<max_values / 64>(*cs, c, k);
     }
   }
+  /// No --strategy: the engine's default configuration.
+  template <class K>
+  static void search(const request& r, const csp_search* cs, std::string_view, K&& k) {
+    engine_search(r, cs, bt::csp::config{}, k);
+  }
 
-  template <int W>
-  static void search(const csp_search& cs, const bt::csp::config& c, session<description>& s) {
+  template <int W, class K>
+  static void search(const csp_search& cs, const bt::csp::config& c, K& k) {
     const model<W> m(cs);
     with_csp_solver(m, c, [&](auto& solver) {
       bt::csp::describer naming;
-      s.search(solver, naming, by_variable{});
+      k(solver, naming, by_variable{});
     });
   }
 };

@@ -50,17 +50,27 @@ struct description {
            "dom-wdeg+fc+lcv, options+mac");
   }
 
-  static void run(const request& r, session<description>& s) {
+  /// The model being searched and its strategy, checked once.
+  struct searched {
+    const python_model* model;
+    bt::cp::strategy strategy;
+  };
+  static searched instance(const request& r, session<description>& s) {
     if (s.units().wanted() || s.threads() != 0) {
       throw usage_error("a Python model is searched on one thread: no work units or --threads");
     }
     const auto st = bt::cp::parse_strategy(r.search);
     if (!st) throw usage_error("--search: unknown or repeated switch in '" + r.search + "'");
-    const python_model& pm = *current();
     s.head("search", bt::cp::spec_of(*st));
+    return {current(), *st};
+  }
+
+  /// The constraint layer's search of the model.
+  template <class K>
+  static void search(const request&, const searched& m, std::string_view, K&& k) {
     std::optional<bt::cp::solver> solver;
     try {
-      solver.emplace(pm.model, *st);
+      solver.emplace(m.model->model, m.strategy);
     } catch (const std::invalid_argument& e) {
       throw usage_error(e.what());
     }
@@ -70,8 +80,7 @@ struct description {
       solver->share(&*best);
     }
     bt::cp::describer naming;
-    s.search(*solver, naming,
-             [](const bt::cp::solver& p, auto) -> solution_type { return p.solution(); });
+    k(*solver, naming, [](const bt::cp::solver& p, auto) -> solution_type { return p.solution(); });
   }
 };
 

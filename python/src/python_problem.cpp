@@ -167,29 +167,34 @@ struct description {
   static void print(std::ostream& os, const solution_type& s) { os << s.dump() << '\n'; }
   static nlohmann::json to_json(const solution_type& s) { return s; }
 
-  static void run(const request&, session<description>& s) {
+  /// The object being searched, checked once.
+  static methods* instance(const request&, session<description>& s) {
     if (s.units().wanted() || s.threads() != 0) {
       throw usage_error("a Python problem is searched on one thread: no work units or --threads");
     }
-    methods& m = *current();
-    const bool c = static_cast<bool>(m.consistent);
-    const bool p = static_cast<bool>(m.promising);
+    return current();
+  }
+  /// One search type for each of the optional methods given (consistent, promising).
+  template <class K>
+  static void search(const request&, methods* m, std::string_view, K&& k) {
+    const bool c = static_cast<bool>(m->consistent);
+    const bool p = static_cast<bool>(m->promising);
     if (c && p) {
-      search<true, true>(m, s);
+      search<true, true>(*m, k);
     } else if (c) {
-      search<true, false>(m, s);
+      search<true, false>(*m, k);
     } else if (p) {
-      search<false, true>(m, s);
+      search<false, true>(*m, k);
     } else {
-      search<false, false>(m, s);
+      search<false, false>(*m, k);
     }
   }
 
-  template <bool C, bool P>
-  static void search(methods& m, session<description>& s) {
+  template <bool C, bool P, class K>
+  static void search(methods& m, K& k) {
     adapter<C, P> a(m);
     bt::word_describer naming;
-    s.search(a, naming, reader{});
+    k(a, naming, reader{});
   }
 };
 

@@ -44,7 +44,7 @@
 // R&) -> JSON members, no_solution(const R&) -> the line when none exists, naming(const R&, const
 // P&) -> the Describer (bt/describer.hpp), and for the engine's CSP strategies csp_model(const R&)
 // with csp_solution(const R&, values by variable) -> S (or engine_strategies = true when
-// run() searches with them, session::engine()).
+// engine_search, or the instance read, searches with them: session::engine()).
 #pragma once
 
 #include <array>
