@@ -18,7 +18,8 @@
 //                                     when the problem has no table of its own
 //   make(const R&, std::string_view strategy) -> P, and solution(const P&[, values]) -> S:
 //                                     the search of a strategy and how a solution reads;
-//   or instance(const R&, run_report&) -> I, the instance read and checked once, with
+//   or instance(const R&, run_report&) -> I, the instance read and checked once (or
+//      instance(const R&, session<Desc>&) when reading polls the run's limits), with
 //      search(const R&, const I&, strategy, k): k(p, naming, reader[, search_options]) searches
 //                                     p, a problem type of the chosen strategy (its value in
 //                                     the table, or its name), and returns the search_outcome
@@ -83,9 +84,10 @@ concept runs_itself = requires(const typename Desc::request& r, session<Desc>& s
 };
 
 /// Desc reads its instance once, instance(request, run_report&), and runs in declared phases
-/// (described::run_instance): head, answer, no_solution, search, results.
+/// (described::run_instance): head, answer, no_solution, search, results. An instance(request,
+/// session<Desc>&) has the run's limits (a graph's build polls them).
 template <class Desc>
-concept reads_instance = requires(const typename Desc::request& r, run_report& s) {
+concept reads_instance = requires(const typename Desc::request& r, session<Desc>& s) {
   Desc::instance(r, s);
 };
 
@@ -388,7 +390,7 @@ class described final : public plugin {
   // strategy (search, or engine_search for the engine's strategies: one problem type per
   // strategy), or a batch of items searched one by one (items), and the results after it.
   static void run_instance(const request& r, session<Desc>& s) {
-    const auto inst = Desc::instance(r, static_cast<run_report&>(s));
+    const auto inst = Desc::instance(r, s);
     if constexpr (requires { Desc::head(r, inst); }) {
       const nlohmann::json head = Desc::head(r, inst);
       for (const auto& [key, value] : head.items()) s.head(key, value);
