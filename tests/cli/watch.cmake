@@ -26,5 +26,9 @@ bt_cli_test(watch.no_tree_for_local_search EXIT 2 STDERR "no tree to --trace, --
             ARGS nqueens -n 8 --strategy min-conflicts --replay x.html)
 bt_cli_test(watch.not_with_chromatic EXIT 2 STDERR "watch one search: give --colours M"
             ARGS colouring --input data/coloring/c5.txt --chromatic --estimate)
+# --trace follows the chromatic search, but no tree is drawn of it: --tree beside --trace is
+# refused too (it was silently not written).
+bt_cli_test(watch.not_with_chromatic_trace EXIT 2 STDERR "watch one search: give --colours M"
+            ARGS colouring --input data/coloring/c5.txt --chromatic --trace --tree x.dot)
 bt_cli_test(watch.replay_takes_the_plain_count EXIT 0 STDOUT "^count: 2\n$"
             ARGS nqueens -n 4 --count --replay ${CMAKE_CURRENT_BINARY_DIR}/q4.html)

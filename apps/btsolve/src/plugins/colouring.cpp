@@ -79,6 +79,18 @@ void verify(const graph_instance& in, std::span<const int> c, int colours) {
   }
 }
 
+/// The graph read once, with what the phases share.
+struct colouring_instance {
+  /// Shared: --dot draws it after the results are printed. nullptr: stopped while it was built.
+  std::shared_ptr<const graph_instance> graph;
+  col::adjacency adj;
+  /// The colouring --dot draws: the first reported, or the chromatic search's.
+  std::shared_ptr<std::vector<int>> first = std::make_shared<std::vector<int>>();
+  std::string picture;  ///< the --replay picture (empty without --replay)
+  /// The run's clock and Ctrl-C: dsatur's clique seed polls them (search() has no session).
+  bt::limit_visitor* limits = nullptr;
+};
+
 struct colouring_problem {
   static constexpr std::string_view name = "colouring";
   static constexpr std::string_view summary =
@@ -94,11 +106,26 @@ struct colouring_problem {
                       "graph file: DIMACS .col, edge list, AIMA's neighbour lists or TSPLIB HCP");
     o.number("colours,m", &request::colours, "m-colouring with colours 1..M", 1, max_colours)
         .alias("colors")
+        .required_unless("chromatic", "colouring needs --colours M or --chromatic")
+        .conflicts_with("chromatic", "--chromatic finds the fewest colours itself; drop --colours")
         .flag("chromatic", &request::chromatic,
               "the chromatic number, proven (exit 3 with [lb..ub] when stopped)")
-        .text("dot", &request::dot, "write the coloured graph to FILE (Graphviz)");
+        .conflicts_with(
+            {"all", "count", "limit"},
+            "--chromatic reports one optimal colouring; --all, --count and --limit do not apply")
+        // --trace may follow the chromatic search; the others need one search tree.
+        .conflicts_with(
+            {"tree", "replay", "estimate"},
+            "--tree, --replay and --estimate watch one search: give --colours M, not --chromatic")
+        .conflicts_with({"split", "unit", "checkpoint"},
+                        "--chromatic is no count: --split, --unit and --checkpoint do not apply")
+        .not_with_engine(
+            "--chromatic uses the problem's own strategies; the engine's need --colours")
+        .text("dot", &request::dot, "write the coloured graph to FILE (Graphviz)")
+        .only_in(mode_bits::finds_first | mode_bits::finds_all,
+                 "--dot draws a colouring; --count finds none to draw");
   }
-  /// The engine's CSP strategies (--strategy mrv+fc) too: run() colours with them.
+  /// The engine's CSP strategies (--strategy mrv+fc) too: engine_search() colours with them.
   static constexpr bool engine_strategies = true;
 
   static void print(std::ostream& os, const solution_type& c) { print_colouring(os, c); }
@@ -107,95 +134,95 @@ struct colouring_problem {
     print_colouring_csv(os, c);
   }
 
-  static void run(const request& r, session<colouring_problem>& s) {
-    if (r.chromatic && r.colours != 0) {
-      throw usage_error("--chromatic finds the fewest colours itself; drop --colours");
+  static colouring_instance instance(const request& r, session<colouring_problem>& s) {
+    colouring_instance inst;
+    inst.limits = &s.limits();
+    inst.graph = load_graph(r.graph, graph_limits{},
+                            "colouring needs a graph: --input FILE, --map NAME, --queen-graph RxC "
+                            "or --mycielski K",
+                            s.err(), s.limits());
+    if (!inst.graph) return inst;  // answer() ends the run
+    if (!r.dot.empty()) {
+      s.at_end([dot = open_output(r.dot, "--dot"), graph = inst.graph, first = inst.first,
+                path = r.dot] { finish_dot(*dot, *graph, *first, path); });
     }
-    if (!r.chromatic && r.colours == 0)
-      throw usage_error("colouring needs --colours M or --chromatic");
-    if (r.chromatic && s.engine()) {
-      throw usage_error(
-          "--chromatic uses the problem's own strategies; the engine's need --colours");
-    }
-    if (r.chromatic && (s.what() != mode::first || s.options().limit != 0)) {
-      throw usage_error(
-          "--chromatic reports one optimal colouring; --all, --count and --limit do not apply");
-    }
-    if (r.chromatic && s.options().watched() && !s.options().trace) {
-      throw usage_error(
-          "--tree, --replay and --estimate watch one search: give --colours M, not --chromatic");
-    }
-    if (r.chromatic && s.units().wanted()) {
-      throw usage_error("--chromatic is no count: --split, --unit and --checkpoint do not apply");
-    }
-    if (!r.dot.empty() && s.what() == mode::count) {
-      throw usage_error("--dot draws a colouring; --count finds none to draw");
-    }
-    // Shared: --dot draws it after the results are printed, when run() has returned.
-    const std::shared_ptr<const graph_instance> graph =
-        load_graph(r.graph, graph_limits{},
-                   "colouring needs a graph: --input FILE, --map NAME, --queen-graph RxC or "
-                   "--mycielski K",
-                   s.err(), s.limits());
-    if (!graph) {  // stopped while it was built
+    inst.adj = col::adjacency(inst.graph->g);
+    inst.picture = graph_picture_of(*inst.graph, s.options(), "colour");
+    return inst;
+  }
+  static nlohmann::json head(const request& r, const colouring_instance& inst) {
+    if (!inst.graph) return nlohmann::json::object();
+    nlohmann::json h{{"vertices", boost::num_vertices(inst.graph->g)},
+                     {"edges", boost::num_edges(inst.graph->g)}};
+    if (!r.chromatic) h["colours"] = r.colours;
+    return h;
+  }
+  // A build stopped by a limit ends the run with its reason; --chromatic answers it by its
+  // bounds and its own searches.
+  static bool answer(const request& r, const colouring_instance& inst,
+                     session<colouring_problem>& s) {
+    if (!inst.graph) {
       s.stop(s.limits().reason());
-      return;
+      return true;
     }
-    const graph_instance& in = *graph;
-    std::shared_ptr<std::ofstream> dot;
-    if (!r.dot.empty()) dot = open_output(r.dot, "--dot");
-    s.head("vertices", boost::num_vertices(in.g));
-    s.head("edges", boost::num_edges(in.g));
-    const col::adjacency adj(in.g);
-    if (r.chromatic) return chromatic(graph, adj, s, dot);
-    s.head("colours", r.colours);
-    s.no_solution_note("no colouring: the graph is not " + std::to_string(r.colours) +
-                       "-colourable");
-    auto first = std::make_shared<std::vector<int>>();
-    if (dot) {
-      s.at_end([dot, first, graph, path = r.dot] { finish_dot(*dot, *graph, *first, path); });
-    }
+    if (!r.chromatic) return false;
+    chromatic(inst, s);
+    return true;
+  }
+  static std::string no_solution(const request& r, const colouring_instance&) {
+    return "no colouring: the graph is not " + std::to_string(r.colours) + "-colourable";
+  }
+
+  // The problem's own strategies: the labelled colourings of each solution state, checked.
+  template <class K>
+  static void search(const request& r, const colouring_instance& inst, col::strategy how, K&& k) {
+    const graph_instance& in = *inst.graph;
+    const int m = r.colours;
     try {
-      count_or_colour(in, adj, r, s, *first);
+      std::vector<gr::vertex> clique;
+      if (how == col::strategy::dsatur) {
+        // A clique above m settles it (no colouring); one of m or fewer is coloured first.
+        clique =
+            col::max_clique(inst.adj, col::greedy_clique(inst.adj), mcolouring_clique_nodes,
+                            static_cast<std::size_t>(m) + 1, [&] { return inst.limits->poll(); })
+                .vertices;
+      }
+      col::with_strategy(how, inst.adj, m, clique, [&](auto& p) {
+        using P = std::remove_reference_t<decltype(p)>;
+        with_picture<col::describer> naming(inst.picture,
+                                            col::describer{&inst.adj, in.names.get()});
+        k(p, naming,
+          reader<P>{in, m,
+                    col::renamings(m, static_cast<int>(std::min<std::size_t>(
+                                          static_cast<std::size_t>(m), boost::num_vertices(in.g)))),
+                    inst.first.get()});
+      });
     } catch (const col::count_overflow&) {
       // The count is a 64-bit number (the report's and the units'): past it, say so.
-      throw usage_error("the number of " + std::to_string(r.colours) + "-colourings of " + in.name +
+      throw usage_error("the number of " + std::to_string(m) + "-colourings of " + in.name +
                         " is more than 2^64 - 1, past what a count holds");
     }
   }
 
- private:
-  // Colour or count with the strategy the session names.
-  static void count_or_colour(const graph_instance& in, const col::adjacency& adj, const request& r,
-                              session<colouring_problem>& s, std::vector<int>& first) {
-    if (s.engine()) return colour_engine(in, adj, r.colours, s, first);
-    const col::strategy how = s.strategy_value();
-    std::vector<gr::vertex> clique;
-    if (how == col::strategy::dsatur) {
-      // A clique above m settles it (no colouring); one of m or fewer is coloured first.
-      clique = col::max_clique(adj, col::greedy_clique(adj), mcolouring_clique_nodes,
-                               static_cast<std::size_t>(r.colours) + 1,
-                               [&] { return s.limits().poll(); })
-                   .vertices;
+  // The engine's CSP strategies on the vertices-as-variables model.
+  template <class K>
+  static void engine_search(const request& r, const colouring_instance& inst,
+                            const bt::csp::config& engine, K&& k) {
+    const int m = r.colours;
+    if (m > col::csp_model::max_colours) {
+      throw usage_error("the engine's strategies colour with at most " +
+                        std::to_string(col::csp_model::max_colours) + " colours, not " +
+                        std::to_string(m));
     }
-    col::with_strategy(how, adj, r.colours, clique,
-                       [&](auto& p) { colour(p, in, adj, r.colours, s, first); });
+    const col::csp_model model(inst.adj, m, inst.graph->names.get());
+    with_csp_solver(model, engine, [&](auto& solver) {
+      using P = std::remove_reference_t<decltype(solver)>;
+      with_picture<bt::csp::describer> naming(inst.picture);
+      k(solver, naming, reader<P>{*inst.graph, m, col::renamings(1, 1), inst.first.get()});
+    });
   }
 
-  // The labelled colourings of a solution state, each checked; the first kept for --dot.
-  template <class P>
-  static void colour(P& p, const graph_instance& in, const col::adjacency& adj, int m,
-                     session<colouring_problem>& s, std::vector<int>& first) {
-    with_picture<col::describer> naming(graph_picture_of(in, s.options(), "colour"),
-                                        col::describer{&adj, in.names.get()});
-    s.search(
-        p, naming,
-        reader<P>{in, m,
-                  col::renamings(m, static_cast<int>(std::min<std::size_t>(
-                                        static_cast<std::size_t>(m), boost::num_vertices(in.g)))),
-                  &first});
-  }
-
+ private:
   template <class P>
   struct reader {
     const graph_instance& in;
@@ -214,31 +241,12 @@ struct colouring_problem {
     }
   };
 
-  // The engine's CSP strategies on the vertices-as-variables model.
-  static void colour_engine(const graph_instance& in, const col::adjacency& adj, int m,
-                            session<colouring_problem>& s, std::vector<int>& first) {
-    if (m > col::csp_model::max_colours) {
-      throw usage_error("the engine's strategies colour with at most " +
-                        std::to_string(col::csp_model::max_colours) + " colours, not " +
-                        std::to_string(m));
-    }
-    const col::csp_model model(adj, m, in.names.get());
-    with_csp_solver(model, *s.engine(), [&](auto& solver) {
-      using P = std::remove_reference_t<decltype(solver)>;
-      with_picture<bt::csp::describer> naming(graph_picture_of(in, s.options(), "colour"));
-      s.search(solver, naming, reader<P>{in, m, col::renamings(1, 1), &first});
-    });
-  }
-
-  static void chromatic(const std::shared_ptr<const graph_instance>& graph,
-                        const col::adjacency& adj, session<colouring_problem>& s,
-                        const std::shared_ptr<std::ofstream>& dot);
+  static void chromatic(const colouring_instance& inst, session<colouring_problem>& s);
 };
 
-void colouring_problem::chromatic(const std::shared_ptr<const graph_instance>& graph,
-                                  const col::adjacency& adj, session<colouring_problem>& s,
-                                  const std::shared_ptr<std::ofstream>& dot) {
-  const graph_instance& in = *graph;
+void colouring_problem::chromatic(const colouring_instance& inst, session<colouring_problem>& s) {
+  const graph_instance& in = *inst.graph;
+  const col::adjacency& adj = inst.adj;
   const auto start = std::chrono::steady_clock::now();
   bt::stats st;
   bt::stats_visitor sv{st};
@@ -329,11 +337,7 @@ void colouring_problem::chromatic(const std::shared_ptr<const graph_instance>& g
   s.stats_note("exact search: " + (r.searched ? std::to_string(r.search_vertices) + " of " +
                                                     std::to_string(adj.size()) + " vertices"
                                               : std::string("not needed")));
-  if (dot) {
-    s.at_end([dot, graph, colouring = r.colouring, path = s.request().dot] {
-      finish_dot(*dot, *graph, colouring, path);
-    });
-  }
+  *inst.first = r.colouring;  // what --dot draws
 }
 
 }  // namespace
