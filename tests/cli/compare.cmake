@@ -166,3 +166,14 @@ add_test(NAME cli.compare.interrupt
 add_test(NAME cli.compare.inputs COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/compare_inputs.sh
                                          $<TARGET_FILE:btsolve> WORKING_DIRECTORY ${BT_TESTS_DIR})
 set_tests_properties(cli.compare.interrupt cli.compare.inputs PROPERTIES LABELS cli TIMEOUT 60)
+# compare takes any problem's own instance options (issue 30, item 7): without -n or --inputs,
+# one column, the instance those options give.
+bt_cli_test(compare.own_instance EXIT 0
+            STDOUT "^strategy,input,nodes,checks,backtracks,solutions,seconds,stopped\ntextbook,\"--weights 5,10,12,13,15,18 --target 30\",58,58,0,3,[0-9.e-]+,\nreach,\"--weights 5,10,12,13,15,18 --target 30\",58,58,0,3,[0-9.e-]+,\n$"
+            ARGS compare subsets --weights 5,10,12,13,15,18 --target 30 --count --format csv)
+bt_cli_test(compare.own_graph EXIT 0
+            STDOUT "^strategy +input +colours +nodes .*\ndsatur +--mycielski 4 +5 +22 .*\ntextbook +--mycielski 4 +5 +24 "
+            ARGS compare colouring --mycielski 4 --colours 5)
+bt_cli_test(compare.no_instance EXIT 2
+            STDERR "^btsolve: error: compare needs sizes \\(-n 4..12\\), --inputs FILES or the problem's own instance options \\(--mycielski 4\\)\n$"
+            ARGS compare colouring)

@@ -34,9 +34,7 @@
 //                                     its own, through session::outside), no_solution(const
 //                                     R&, const I&) and results(const R&, const I&[, const
 //                                     search_outcome&], session&): the lines after the search
-//                                     (the best's members, a check, a second phase);
-//   or run(const R&, session<Desc>&): the run itself, for problems whose run is a sequence
-//                                     of searches of their own (session.hpp).
+//                                     (the best's members, a check, a second phase).
 //
 // Optional: aliases[], formats[] (text formats; default "text"), default_format(const R&),
 // default_strategy(const R&, const run_options&[, const unit_options&]) with, when it depends on
@@ -76,11 +74,6 @@
 namespace btsolve {
 
 namespace detail {
-
-template <class Desc>
-concept runs_itself = requires(const typename Desc::request& r, session<Desc>& s) {
-  Desc::run(r, s);
-};
 
 /// Desc reads its instance once, instance(request, run_report&) (or session<Desc>&, when the
 /// checks need the run's units or engine), and runs in declared phases
@@ -291,9 +284,7 @@ class described final : public plugin {
       for (const auto& [key, value] : head.items()) s.head(key, value);
     }
     if constexpr (requires { Desc::no_solution(r); }) s.no_solution_note(Desc::no_solution(r));
-    if constexpr (detail::runs_itself<Desc>) {
-      Desc::run(r, s);
-    } else if constexpr (detail::reads_instance<Desc>) {
+    if constexpr (detail::reads_instance<Desc>) {
       run_instance(r, s);
     } else {
       run_default(r, s);

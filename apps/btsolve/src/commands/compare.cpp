@@ -176,7 +176,7 @@ compare_request read_request(const registry& reg, const std::vector<std::string>
     // under it.
     const std::string head = "Usage: " + reg.program() + " compare ";
     const std::string indent(head.size(), ' ');
-    out << head << "PROBLEM (-n SIZES | --inputs FILES) [--strategies S1,S2,...]\n"
+    out << head << "PROBLEM [-n SIZES | --inputs FILES] [--strategies S1,S2,...]\n"
         << indent << "[--all | --count | --limit K] [--time-limit S] [--repeat K]\n"
         << indent << "[--pivot] [--measure M] [--baseline S] [--colours LIST]\n"
         << indent << "[--format F] [--plot F.svg]\n\n"
@@ -212,7 +212,18 @@ compare_request read_request(const registry& reg, const std::vector<std::string>
       for (auto& f : split_list(item)) r.columns.push_back({f, "", std::nullopt, ""});
     }
   }
-  if (r.columns.empty()) throw usage_error("compare needs sizes (-n 4..12) or --inputs FILES");
+  if (r.columns.empty()) {
+    // One column: the instance the problem's own options give (--mycielski 4, --weights ...).
+    if (rest.empty()) {
+      throw usage_error(
+          "compare needs sizes (-n 4..12), --inputs FILES or the problem's own instance "
+          "options (--mycielski 4)");
+    }
+    std::string words;
+    for (const std::string& w : rest) words += (words.empty() ? "" : " ") + w;
+    r.own = true;
+    r.columns.push_back({words, words, std::nullopt, ""});
+  }
   run_options o;
   read_mode_options(vm, o);
   read_limit_options(vm, o);
@@ -288,7 +299,7 @@ compare_cell run_one(const registry& reg, const compare_request& q, const std::s
   std::vector<std::string> argv{"--strategy", strategy, "--format", "json"};
   if (r.sizes) {
     argv.insert(argv.end(), {"-n", instance});
-  } else {
+  } else if (!r.own) {
     argv.insert(argv.end(), {"--input", instance});
   }
   if (r.columns[column].colours) {
@@ -499,7 +510,7 @@ void resolve_columns(const registry& reg, compare_request& q, std::ostream& err)
     if (m) {
       col.colours = *m;
       col.colours_from = "given";
-    } else if (r.sizes) {
+    } else if (r.sizes || r.own) {
       throw usage_error("--colours chromatic reads each graph's chromatic number: give --inputs");
     } else {
       const auto [chi, from] = chromatic_of(reg, q, col.instance, err);
@@ -507,7 +518,12 @@ void resolve_columns(const registry& reg, compare_request& q, std::ostream& err)
       col.colours_from = from;
     }
   }
-  if (r.sizes) return;
+  if (r.sizes || r.own) {
+    for (auto& col : r.columns) {
+      if (col.colours) col.label += " (m=" + std::to_string(*col.colours) + ")";
+    }
+    return;
+  }
   // Short headers: the file's name, unless two inputs share it.
   std::map<std::string, int> seen;
   for (const auto& col : r.columns) {

@@ -44,6 +44,7 @@ struct compare_column {
 struct compare_report {
   std::string problem;
   bool sizes = false;  ///< columns are -n values, not --input files
+  bool own = false;    ///< one column: the instance the problem's own options give
   std::vector<std::string> strategies;
   std::vector<compare_column> columns;
   mode what = mode::first;                  ///< what each run looks for
