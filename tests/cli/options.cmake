@@ -24,3 +24,8 @@ bt_cli_test(options.help_defaults EXIT 0
 add_test(NAME cli.options.same_errors
          COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/same_errors.sh $<TARGET_FILE:btsolve>)
 set_tests_properties(cli.options.same_errors PROPERTIES LABELS cli TIMEOUT 120)
+# A problem's own option states its default in --help from the request's default value (issue
+# 30, item 2: the defaults generated from the one declaration).
+bt_cli_test(options.own_default EXIT 0
+            STDOUT "binary constraints only\\)[ \n]+\\(default[ \n]+cells\\)"
+            ARGS sudoku --help)

@@ -176,14 +176,16 @@ class option_set {
     namespace po = boost::program_options;
     po::options_description d(title_);
     for (const entry& e : entries_) {
+      // The help line with the default generated from the request's own default value.
+      const std::string help = e.record.help_line();
       switch (e.k) {
-        case kind::flag: d.add_options()(e.names.c_str(), e.record.help.c_str()); break;
+        case kind::flag: d.add_options()(e.names.c_str(), help.c_str()); break;
         case kind::value:
-          d.add_options()(e.names.c_str(), po::value<std::string>(), e.record.help.c_str());
+          d.add_options()(e.names.c_str(), po::value<std::string>(), help.c_str());
           break;
         case kind::values:
           d.add_options()(e.names.c_str(), po::value<std::vector<std::string>>()->composing(),
-                          e.record.help.c_str());
+                          help.c_str());
           break;
       }
       if (!e.alias.empty()) {

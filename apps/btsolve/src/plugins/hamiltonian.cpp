@@ -80,7 +80,7 @@ struct hamiltonian_problem {
               "skip the quick proofs of non-existence; search exhaustively")
         .flag("no-restarts", &request::no_restarts,
               "propagate: one complete search even for the first cycle")
-        .number("seed", &request::seed, "propagate: seed of the restarts' tie orders (default 1)",
+        .number("seed", &request::seed, "propagate: seed of the restarts' tie orders",
                 std::uint64_t{0}, UINT64_MAX)
         .flag("cycle-cover", &request::cycle_cover,
               "propagate: also prune by the cycle cover (double-cover perfect matching)")

@@ -144,7 +144,7 @@ struct sudoku_problem {
            "'.' or '0' for a blank")
         .input_file()
         .text("model", &request::model,
-              "cells (the default: one variable per cell, the units as all-different groups: "
+              "cells (one variable per cell, the units as all-different groups: "
               "hidden singles) or channelled (cells + places, binary constraints only)");
   }
 

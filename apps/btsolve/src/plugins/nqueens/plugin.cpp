@@ -149,8 +149,8 @@ struct nqueens_problem {
         .conflicts_with("place",
                         "--unique counts symmetry classes of the empty board; drop --place")
         .number("seed", &request::seed,
-                "seed of the heuristic's order and of min-conflicts' choices (default 1)",
-                std::uint64_t{0}, UINT64_MAX);
+                "seed of the heuristic's order and of min-conflicts' choices", std::uint64_t{0},
+                UINT64_MAX);
   }
 
   static std::string_view default_format(const request& r) {
