@@ -33,6 +33,12 @@ constexpr std::string_view name_of(mode m) {
   return m == mode::first ? "first" : m == mode::all ? "all" : "count";
 }
 
+/// The mode as a user asks for it in messages and --help: "the first solution", "--all",
+/// "--count".
+constexpr std::string_view words_of(mode m) {
+  return m == mode::first ? "the first solution" : m == mode::all ? "--all" : "--count";
+}
+
 /// The bit of mode m in mode_bits.
 constexpr unsigned bit_of(mode m) {
   return m == mode::first ? finds_first : m == mode::all ? finds_all : counts;

@@ -18,7 +18,8 @@
 //                                     when the problem has no table of its own
 //   make(const R&, std::string_view strategy) -> P, and solution(const P&[, values]) -> S:
 //                                     the search of a strategy and how a solution reads;
-//   or instance(const R&, run_report& or session&) -> I, the instance read and checked once, with
+//   or instance(const R&, run_report& or session&) -> I, the instance read and checked once (a
+//      limit that stops the reading: s.stop(reason), and the run ends there), with
 //      search(const R&, const I&, strategy, k): k(p, naming, reader[, search_options]) searches
 //                                     p, a problem type of the chosen strategy (its value in
 //                                     the table, or its name), and returns the search_outcome
@@ -317,13 +318,11 @@ class described final : public plugin {
         }) {
       const unsigned answered = answered_modes();
       std::vector<std::pair<std::string, std::string>> by_mode;  // (default, mode's words)
-      for (const auto& [m, words] :
-           {std::pair{mode::first, "the first solution"}, std::pair{mode::all, "--all"},
-            std::pair{mode::count, "--count"}}) {
+      for (const mode m : {mode::first, mode::all, mode::count}) {
         if ((answered & bit_of(m)) == 0) continue;
         run_options o;
         o.what = m;
-        by_mode.emplace_back(default_strategy(request{}, o, unit_options{}), words);
+        by_mode.emplace_back(default_strategy(request{}, o, unit_options{}), words_of(m));
       }
       bool one = true;
       for (const auto& [name, words] : by_mode) one = one && name == by_mode.front().first;
@@ -381,6 +380,7 @@ class described final : public plugin {
   // strategy), or a batch of items searched one by one (items), and the results after it.
   static void run_instance(const request& r, session<Desc>& s) {
     const auto inst = Desc::instance(r, s);
+    if (s.stop_reason() != bt::stop_reason::none) return;  // a limit stopped the reading
     if constexpr (requires { Desc::head(r, inst); }) {
       const nlohmann::json head = Desc::head(r, inst);
       for (const auto& [key, value] : head.items()) s.head(key, value);

@@ -125,10 +125,8 @@ void check_option_rules(const std::vector<option_record>& records, const po::var
       if (!r.modes_message.empty()) throw usage_error(r.modes_message);
       std::string words;
       for (const mode m : {mode::first, mode::all, mode::count}) {
-        if ((r.modes & bit_of(m)) == 0) continue;
-        words += std::string(words.empty() ? "" : " or ") + (m == mode::first ? "the first solution"
-                                                             : m == mode::all ? "--all"
-                                                                              : "--count");
+        if ((r.modes & bit_of(m)) != 0)
+          words += (words.empty() ? "" : " or ") + std::string(words_of(m));
       }
       throw usage_error(r.shown() + " goes with " + words);
     }

@@ -141,7 +141,10 @@ struct colouring_problem {
                             "colouring needs a graph: --input FILE, --map NAME, --queen-graph RxC "
                             "or --mycielski K",
                             s.err(), s.limits());
-    if (!inst.graph) return inst;  // answer() ends the run
+    if (!inst.graph) {  // stopped while it was built: the run ends there (run_instance)
+      s.stop(s.limits().reason());
+      return inst;
+    }
     if (!r.dot.empty()) {
       s.at_end([dot = open_output(r.dot, "--dot"), graph = inst.graph, first = inst.first,
                 path = r.dot] { finish_dot(*dot, *graph, *first, path); });
@@ -151,20 +154,14 @@ struct colouring_problem {
     return inst;
   }
   static nlohmann::json head(const request& r, const colouring_instance& inst) {
-    if (!inst.graph) return nlohmann::json::object();
     nlohmann::json h{{"vertices", boost::num_vertices(inst.graph->g)},
                      {"edges", boost::num_edges(inst.graph->g)}};
     if (!r.chromatic) h["colours"] = r.colours;
     return h;
   }
-  // A build stopped by a limit ends the run with its reason; --chromatic answers it by its
-  // bounds and its own searches.
+  // --chromatic answers the run by its bounds and its own searches.
   static bool answer(const request& r, const colouring_instance& inst,
                      session<colouring_problem>& s) {
-    if (!inst.graph) {
-      s.stop(s.limits().reason());
-      return true;
-    }
     if (!r.chromatic) return false;
     chromatic(inst, s);
     return true;

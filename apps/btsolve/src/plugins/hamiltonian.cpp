@@ -118,7 +118,7 @@ struct hamiltonian_problem {
                          "hamiltonian needs a graph: --input FILE, --map NAME, --knight RxC, "
                          "--hypercube D, --petersen or --dodecahedron",
                          s.err(), s.limits());
-    if (!c.graph) {  // stopped while it was built: answer() ends the run
+    if (!c.graph) {  // stopped while it was built: the run ends there (run_instance)
       s.stop(s.limits().reason());
       return c;
     }
@@ -138,10 +138,9 @@ struct hamiltonian_problem {
     return c;
   }
 
-  /// The graph's name and size (nothing when its build was stopped).
+  /// The graph's name and size.
   static nlohmann::json head(const request& r, const context& c) {
     nlohmann::json h = nlohmann::json::object();
-    if (!c.graph) return h;
     h["graph"] = c.graph->file_name.empty() ? c.graph->name : c.graph->file_name;
     h["vertices"] = c.g.n;
     h["edges"] = c.g.m();
@@ -149,10 +148,9 @@ struct hamiltonian_problem {
     return h;
   }
 
-  /// The answers without a tree search: a stopped build, a quick proof that no cycle exists,
+  /// The answers without a tree search: a quick proof that no cycle exists,
   /// strategy sat.
   static bool answer(const request& r, const context& c, session<hamiltonian_problem>& s) {
-    if (!c.graph) return true;
     if (!r.no_precheck) {
       if (const auto why = hc::find_obstruction(c.g, c.graph->names.get())) {
         if (s.units().wanted())
