@@ -262,9 +262,13 @@ result solve(const instance& inst, const options& o, std::ostream& out, std::ost
   if (follow_annotations && inst.search_problem) throw error(*inst.search_problem);
   const auto m = searched_model(inst, follow_annotations, o.strategy.branch);
   const bool optimising = inst.goal != goal::satisfy;
+  // The limits first: the root's propagation already polls them.
+  std::optional<clock::time_point> deadline;
+  if (o.time_limit) deadline = start + *o.time_limit;
+  bt::limit_visitor limits(o.node_limit, deadline);
   std::unique_ptr<cp::solver> solver;
   try {
-    solver = std::make_unique<cp::solver>(m, o.strategy);
+    solver = std::make_unique<cp::solver>(m, o.strategy, &limits);
   } catch (const std::invalid_argument& e) {
     throw usage_error(e.what());
   }
@@ -276,9 +280,6 @@ result solve(const instance& inst, const options& o, std::ostream& out, std::ost
 
   bt::stats counts;
   bt::stats_visitor sv{counts};
-  std::optional<clock::time_point> deadline;
-  if (o.time_limit) deadline = start + *o.time_limit;
-  bt::limit_visitor limits(o.node_limit, deadline);
   const bool print_each = !optimising || o.all;
   const std::uint64_t quota = o.count != 0 ? o.count : (optimising || o.all ? 0 : 1);
   result r;

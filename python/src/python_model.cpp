@@ -70,7 +70,7 @@ struct description {
   static void search(const request&, const searched& m, std::string_view, K&& k) {
     std::optional<bt::cp::solver> solver;
     try {
-      solver.emplace(m.model->model, m.strategy);
+      solver.emplace(m.model->model, m.strategy, &k.limits());
     } catch (const std::invalid_argument& e) {
       throw usage_error(e.what());
     }
@@ -248,6 +248,7 @@ py::dict search_model_direct(python_model& m, const std::string& spec, const std
         // As the runner's session: its limit visitor (no limits: Ctrl-C and a raising
         // callback stop it), the statistics, and the solutions kept (first: one).
         bt::limit_visitor lim(0, std::nullopt);
+        const bt::polling_scope<bt::cp::solver> polled(*solver, lim);
         bt::stats_visitor sv{stats};
         auto sink = bt::solution_sink([&](const bt::cp::solver& p) {
           ++found;

@@ -409,6 +409,17 @@ TEST(FlatZincRun, UnsatisfiableAndUnknown) {
   pigeons += "solve satisfy;\n";
   EXPECT_EQ(solve(pigeons, {"--node-limit", "10"}).out, "=====UNKNOWN=====\n");
   EXPECT_EQ(solve(pigeons, {"-t", "0"}).out, "=====UNKNOWN=====\n");
+  // x < y and y < x over 2 * 10^9 values: the root's propagation crawls a step a run, and the
+  // time limit ends it (the fuzz finding of stop 39); 2x - 2y = 1 is refused by its gcd.
+  const std::string crawl =
+      "var -1000000000..1000000000: x :: output_var;\n"
+      "var -1000000000..1000000000: y :: output_var;\n";
+  EXPECT_EQ(solve(crawl + "constraint int_lt(x, y);\nconstraint int_lt(y, x);\nsolve satisfy;\n",
+                  {"-t", "50"})
+                .out,
+            "=====UNKNOWN=====\n");
+  EXPECT_EQ(solve(crawl + "constraint int_lin_eq([2, -2], [x, y], 1);\nsolve satisfy;\n").out,
+            "=====UNSATISFIABLE=====\n");
 }
 
 const char* const knapsack = R"(var 0..3: x :: output_var;

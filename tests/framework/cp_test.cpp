@@ -3,11 +3,13 @@
 // brute-force checker on random small instances under every strategy (the same solution
 // sets), optima against brute force, and known counts.
 #include <algorithm>
+#include <chrono>
 #include <cstdint>
 #include <functional>
 #include <iterator>
 #include <map>
 #include <memory>
+#include <optional>
 #include <random>
 #include <set>
 #include <span>
@@ -683,6 +685,93 @@ TEST(CpCounts, SendMoreMoneyHasOneSolution) {
     const found f = solve_all(m, *bt::cp::parse_strategy(spec));
     ASSERT_EQ(f.solutions.size(), 1U) << spec;
     EXPECT_EQ(*f.solutions.begin(), (tuple{9, 5, 6, 7, 1, 0, 8, 2})) << spec;
+  }
+}
+
+// --- propagations that crawl: bounds moving a step a round over 2 * 10^9 values ---
+
+constexpr value_t wide = 1'000'000'000;
+
+// The first solution under st, or none; the search's outcome and limits' reason.
+struct first_run {
+  std::optional<tuple> solution;
+  bt::outcome outcome = bt::outcome::exhausted;
+  bt::stop_reason reason = bt::stop_reason::none;
+};
+first_run first_solution(const std::shared_ptr<const bt::cp::model>& m, const char* spec,
+                         std::chrono::milliseconds limit) {
+  bt::limit_visitor lim(0, std::chrono::steady_clock::now() + limit);
+  bt::cp::solver s(m, *bt::cp::parse_strategy(spec), &lim);
+  first_run r;
+  auto sink = bt::solution_sink([&](const bt::cp::solver& p) {
+    r.solution = p.solution();
+    return bt::flow::stop;
+  });
+  r.outcome = bt::search(s, bt::visitors(lim, sink));
+  r.reason = lim.reason();
+  EXPECT_EQ(s.depth(), 0);
+  return r;
+}
+
+TEST(CpCrawl, AnEqualityItsGcdDoesNotDivideHasNoSolutionAtPosting) {
+  auto m = std::make_shared<bt::cp::model>();
+  const int x = m->int_var(-wide, wide, "x"), y = m->int_var(-wide, wide, "y");
+  bt::cp::linear(*m, {2, -2}, {x, y}, relation::eq, 1);
+  for (const char* spec : {"mac", "fc", "bt", "first-fail+mac+binary"}) {
+    const first_run r = first_solution(m, spec, std::chrono::minutes(5));
+    EXPECT_FALSE(r.solution) << spec;
+    EXPECT_EQ(r.outcome, bt::outcome::exhausted) << spec;
+  }
+  // Reified, the relation is false: b is 0 (<->), 0 (->), free (<-).
+  for (const bt::cp::reif how : {bt::cp::reif::equiv, bt::cp::reif::imp, bt::cp::reif::pmi}) {
+    auto r = std::make_shared<bt::cp::model>();
+    const int u = r->int_var(-wide, wide, "u"), v = r->int_var(-wide, wide, "v");
+    const int b = r->int_var(0, 1, "b");
+    bt::cp::linear_reif(*r, {4, 6}, {u, v}, relation::eq, 3, b, how);
+    const bt::cp::solver s(r, *bt::cp::parse_strategy("mac"));
+    EXPECT_EQ(s.store().max(b), how == bt::cp::reif::pmi ? 1 : 0);
+    EXPECT_EQ(s.store().min(b), 0);
+  }
+}
+
+TEST(CpCrawl, AnEqualityTheSearchLeavesIndivisibleFailsAtOnce) {
+  // z = 0 leaves 2x - 2y = 1; z = 1 leaves x = y.
+  auto m = std::make_shared<bt::cp::model>();
+  const int x = m->int_var(-wide, wide, "x"), y = m->int_var(-wide, wide, "y");
+  const int z = m->int_var(0, 1, "z");
+  bt::cp::linear(*m, {2, -2, 1}, {x, y, z}, relation::eq, 1);
+  m->add_phase({{z, x, y}, bt::cp::var_select::input_order, bt::cp::val_select::min});
+  for (const char* spec : {"mac", "mac+binary"}) {
+    const first_run r = first_solution(m, spec, std::chrono::minutes(5));
+    ASSERT_TRUE(r.solution) << spec;
+    EXPECT_EQ(*r.solution, (tuple{-wide, -wide, 1})) << spec;
+    EXPECT_EQ(r.reason, bt::stop_reason::none) << spec;
+  }
+}
+
+TEST(CpCrawl, ATimeLimitEndsACrawlAtTheRootAndInTheSearch) {
+  // x < y and y < x: each run moves a bound by one, 2 * 10^9 runs to the wipe-out.
+  auto root = std::make_shared<bt::cp::model>();
+  const int x = root->int_var(-wide, wide, "x"), y = root->int_var(-wide, wide, "y");
+  bt::cp::rel(*root, x, relation::lt, y);
+  bt::cp::rel(*root, y, relation::lt, x);
+  const first_run r = first_solution(root, "mac", std::chrono::milliseconds(50));
+  EXPECT_FALSE(r.solution);
+  EXPECT_EQ(r.outcome, bt::outcome::stopped);
+  EXPECT_EQ(r.reason, bt::stop_reason::time_limit);
+
+  // The same two, each implied by b: the crawl starts when the search sets b = 1.
+  auto in_search = std::make_shared<bt::cp::model>();
+  const int u = in_search->int_var(-wide, wide, "u"), v = in_search->int_var(-wide, wide, "v");
+  const int b = in_search->int_var(0, 1, "b");
+  bt::cp::rel_reif(*in_search, u, relation::lt, v, b, bt::cp::reif::imp);
+  bt::cp::rel_reif(*in_search, v, relation::lt, u, b, bt::cp::reif::imp);
+  in_search->add_phase({{b, u, v}, bt::cp::var_select::input_order, bt::cp::val_select::max});
+  for (const char* spec : {"mac", "mac+binary"}) {
+    const first_run s = first_solution(in_search, spec, std::chrono::milliseconds(50));
+    EXPECT_FALSE(s.solution) << spec;
+    EXPECT_EQ(s.outcome, bt::outcome::stopped) << spec;
+    EXPECT_EQ(s.reason, bt::stop_reason::time_limit) << spec;
   }
 }
 

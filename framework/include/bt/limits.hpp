@@ -39,10 +39,10 @@ class limit_visitor {
   /// `source` is asked to (it must outlive the visitor).
   limit_visitor(std::uint64_t max_nodes, std::optional<clock::time_point> deadline,
                 bt::stop_source& source)
-      : max_nodes_(max_nodes), deadline_(deadline), stop_(&source) {}
+      : cap_(cap_of(max_nodes)), deadline_(deadline), stop_(&source) {}
   /// The same with a stop source of its own, which Ctrl-C reaches (source()).
   limit_visitor(std::uint64_t max_nodes, std::optional<clock::time_point> deadline)
-      : max_nodes_(max_nodes),
+      : cap_(cap_of(max_nodes)),
         deadline_(deadline),
         own_(std::make_unique<bt::stop_source>()),
         stop_(own_.get()) {}
@@ -52,12 +52,14 @@ class limit_visitor {
 
   /// Check the node limit at every node; the clock and the stop source every `interval` nodes, an
   /// interval that adapts so that polls are about a millisecond apart whatever a node costs
-  /// (1024 nodes of N-Queens take microseconds, of a large graph search seconds).
+  /// (1024 nodes of N-Queens take microseconds, of a large graph search seconds). Once stopped,
+  /// every node stops: a stop found by a poll() inside a node (a long propagation's) ends the
+  /// search at the next node, whatever the interval.
   template <class P>
   flow on(const ev::node<P>&) {
     ++nodes_;
-    if (max_nodes_ != 0 && nodes_ > max_nodes_) {
-      return stop(stop_reason::node_limit);
+    if (nodes_ > cap_) {
+      return stop(stop_reason::node_limit);  // the first reason is kept
     }
     if ((nodes_ & interval_) == 0) {
       return poll();
@@ -92,10 +94,14 @@ class limit_visitor {
     if (reason_ == stop_reason::none) {
       reason_ = r;
     }
+    cap_ = 0;
     return flow::stop;
   }
+  static constexpr std::uint64_t cap_of(std::uint64_t max_nodes) {
+    return max_nodes != 0 ? max_nodes : ~std::uint64_t{0};
+  }
 
-  std::uint64_t max_nodes_;
+  std::uint64_t cap_;  // the node limit (none: the largest count); 0 once stopped
   std::optional<clock::time_point> deadline_;
   std::unique_ptr<bt::stop_source> own_;  // when no source was given
   bt::stop_source* stop_;
@@ -103,6 +109,31 @@ class limit_visitor {
   std::uint64_t interval_ = 0;  // poll when (nodes_ & interval_) == 0; 2^k - 1, grows from 0
   clock::time_point last_poll_ = clock::now();
   stop_reason reason_ = stop_reason::none;
+};
+
+/// A problem whose node may run long (propagation) and which polls limits inside it:
+/// p.poll_limits(&limits) while it is searched under them, p.poll_limits(nullptr) after.
+template <class P>
+concept polls_limits = requires(P& p, limit_visitor* limits) {
+  p.poll_limits(limits);
+};
+
+/// Makes p poll `limits` inside its nodes for the scope's lifetime (nothing for a problem that
+/// does not: polls_limits).
+template <class P>
+class polling_scope {
+ public:
+  polling_scope(P& p, limit_visitor& limits) : p_(p) {
+    if constexpr (polls_limits<P>) p_.poll_limits(&limits);
+  }
+  polling_scope(const polling_scope&) = delete;
+  polling_scope& operator=(const polling_scope&) = delete;
+  ~polling_scope() {
+    if constexpr (polls_limits<P>) p_.poll_limits(nullptr);
+  }
+
+ private:
+  P& p_;
 };
 
 }  // namespace bt

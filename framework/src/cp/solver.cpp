@@ -52,7 +52,11 @@ struct solver::explain_listener final : space::listener {
   }
 };
 
-solver::solver(std::shared_ptr<const model> m, const strategy& st) : model_(std::move(m)), st_(st) {
+solver::solver(std::shared_ptr<const model> m, const strategy& st)
+    : solver(std::move(m), st, nullptr) {}
+
+solver::solver(std::shared_ptr<const model> m, const strategy& st, bt::limit_visitor* limits)
+    : model_(std::move(m)), st_(st), limits_(limits) {
   if (!model_) throw std::invalid_argument("a solver needs a model");
   const bool mac = st_.inf == csp::inference::mac;
   if (st_.branch == branching::binary && !mac) {
@@ -81,8 +85,20 @@ solver::solver(const solver& o) : model_(o.model_), st_(o.st_) {
 solver::solver(solver&&) noexcept = default;
 solver::~solver() = default;
 
+void solver::poll_limits(bt::limit_visitor* limits) {
+  limits_ = limits;
+  if (limits == nullptr) {
+    s_->set_interrupt({});
+    return;
+  }
+  s_->set_interrupt(
+      {[](void* l) { return static_cast<bt::limit_visitor*>(l)->poll() == bt::flow::stop; },
+       limits});
+}
+
 void solver::build() {
   s_ = model_->build();
+  poll_limits(limits_);
   const int n = s_->var_count();
   const int np = s_->propagator_count();
   constants_.assign(sz(n), 0);

@@ -9,6 +9,7 @@
 #include <utility>
 
 #include <bt/cp/propagator.hpp>
+#include <bt/stop.hpp>
 
 namespace bt::cp {
 
@@ -284,6 +285,7 @@ void space::pop() {
   }
   ++epoch_;
   failed_ = false;
+  interrupted_ = false;
   wiped_ = -1;
   failed_by_ = -1;
   reason_.clear();
@@ -370,12 +372,19 @@ bool space::propagate() {
       }
       return true;
     }
+    // Every 256 runs, the interrupt: a crawl (bounds moving a step per run) ends at a limit.
+    if ((++work_.runs & 255U) == 0 && poll_interrupt()) {
+      failed_ = true;
+      failed_by_ = -1;
+      wiped_ = -1;
+      clear_queue();
+      return false;
+    }
     const int p = queue_[k][head_[k]++];
     prop_info& info = pinfo_[sz(p)];
     info.queued = false;
     running_ = p;
     quiet_ = info.idempotent ? p : -2;
-    ++work_.runs;
     const bool ok = props_[sz(p)]->propagate(*this) && !failed_;
     running_ = -1;
     quiet_ = -2;
@@ -390,6 +399,14 @@ bool space::propagate() {
       return false;
     }
   }
+}
+
+bool space::poll_interrupt() {
+  if (!interrupted_) {
+    interrupted_ =
+        bt::interrupted() || (interrupt_.stop != nullptr && interrupt_.stop(interrupt_.context));
+  }
+  return interrupted_;
 }
 
 bool space::forward(int p, int pos) {

@@ -412,13 +412,25 @@ class described final : public plugin {
     }
   }
 
-  // search (or engine_search) with k = the session's search: k(p, naming, reader[, options])
-  // returns its search_outcome, which the phase may return (else no outcome: {}).
+  // What search and engine_search are given: k(p, naming, reader[, options]) is the session's
+  // search and returns its search_outcome; k.limits() the run's limits, for a problem that
+  // propagates while it is built (a cp::solver's root: bt::cp::solver(model, strategy,
+  // &k.limits())), so that a limit ends that too.
+  struct searcher {
+    session<Desc>& s;
+    template <class P, class Naming, class Reader>
+    search_outcome operator()(P& p, Naming& naming, Reader reader,
+                              const search_options& so = {}) const {
+      return s.search(p, naming, std::move(reader), so);
+    }
+    [[nodiscard]] bt::limit_visitor& limits() const { return s.limits(); }
+  };
+
+  // search (or engine_search) with k, a searcher; the phase may return k's outcome (else no
+  // outcome: {}).
   template <class I>
   static search_outcome search_phase(const request& r, const I& inst, session<Desc>& s) {
-    const auto k = [&s](auto& p, auto& naming, auto reader, const search_options& so = {}) {
-      return s.search(p, naming, std::move(reader), so);
-    };
+    const searcher k{s};
     const auto outcome = [](auto&& phase) -> search_outcome {
       if constexpr (std::is_void_v<decltype(phase())>) {
         phase();

@@ -475,6 +475,7 @@ search_outcome session<Desc>::search(P& p, Naming& naming, Reader reader,
     }
   }
   const auto start = std::chrono::steady_clock::now();
+  const bt::polling_scope<P> polled(p, limits_);  // a long propagation ends at a limit
   if (options().estimate) {
     const bt::tree_estimate e =
         bt::estimate_tree_size(p, options().estimate_probes, options().seed,
@@ -530,6 +531,7 @@ bool session<Desc>::by_units(P& p, const Reader& reader) {
       bt::limit_visitor polls(0, std::nullopt, limits.source());
       Reader own = reader;  // a thread's own copy
       {
+        const bt::polling_scope<P> polled(root, polls);
         detail::run_limits lim(polls, limits);
         sink<P, Reader> out(*this, own, prefix, r.stats.nodes);
         bt::stats_visitor sv{r.stats};

@@ -223,7 +223,7 @@ struct flatzinc_problem {
   static void search(const request&, const model_run& run, std::string_view, K&& k) {
     std::optional<bt::cp::solver> solver;
     try {
-      solver.emplace(run.searched, run.strategy);
+      solver.emplace(run.searched, run.strategy, &k.limits());
     } catch (const std::invalid_argument& e) {
       throw usage_error(e.what());
     }

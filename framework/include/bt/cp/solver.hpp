@@ -31,6 +31,7 @@
 #include <bt/cp/space.hpp>
 #include <bt/cp/strategy.hpp>
 #include <bt/csp/propagation.hpp>
+#include <bt/limits.hpp>
 #include <bt/optimise.hpp>
 
 namespace bt::cp {
@@ -91,6 +92,9 @@ class solver {
   /// Build the root of m under strategy st (establishing the root's propagation). Throws
   /// std::invalid_argument for a strategy the model cannot take (cbj with binary branching).
   solver(std::shared_ptr<const model> m, const strategy& st);
+  /// The same, the root's propagation (and every later one) polling `limits` (poll_limits).
+  solver(std::shared_ptr<const model> m, const strategy& st, bt::limit_visitor* limits);
+  /// A copy polls no limits (its thread's are its own: poll_limits).
   solver(const solver& other);
   solver& operator=(const solver&) = delete;
   solver(solver&&) noexcept;
@@ -110,6 +114,12 @@ class solver {
   [[nodiscard]] bool skip_level() const { return skip_; }
   /// CBJ: the node below the last assignment stands for a subtree searched elsewhere.
   void leaf_below() { leaf_ = true; }
+
+  /// Propagation asks `limits` (its clock and stop source: limit_visitor::poll) every few
+  /// hundred propagator runs, so that a long one (bounds crawling a step a run) ends at a time
+  /// limit or Ctrl-C: the node fails, and `limits`, stopped, ends the search at its next node.
+  /// nullptr: none asked. `limits` must outlive the searches that use it.
+  void poll_limits(bt::limit_visitor* limits);
 
   // --- branch and bound (bt/optimise.hpp) ---
   /// Whether the model has an objective.
@@ -224,6 +234,7 @@ class solver {
   int jump_from_ = -1;
   // statistics
   bool counting_ = false;
+  bt::limit_visitor* limits_ = nullptr;  // poll_limits
   csp::inference_counts inf_;
   csp::inference_counts root_inf_;
   std::vector<csp::propagation_step> no_log_;

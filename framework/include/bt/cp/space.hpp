@@ -48,6 +48,16 @@ struct propagation_work {
   std::uint64_t failures = 0;  ///< propagations that failed (a domain wiped out, or a check)
 };
 
+/// What a space asks, now and then while it propagates, whether the run must stop (a time limit,
+/// Ctrl-C): a plain function and its context, called every so many propagator runs and by long
+/// propagators between their rounds, never per value. Bounds propagation may crawl, a bound a
+/// step per round (x < y and y < x over 10^9 values), so a propagation is not bounded by the
+/// search's nodes; this is what lets a limit end it.
+struct interrupt {
+  bool (*stop)(void*) = nullptr;  ///< true: end the propagation (nullptr: never)
+  void* context = nullptr;        ///< its argument
+};
+
 /// The variables, their domains, the propagators and the trail. Variables are numbered in the
 /// order they are made; the space owns its propagators.
 class space {
@@ -215,6 +225,15 @@ class space {
   [[nodiscard]] const propagation_work& work() const { return work_; }
   /// Whether propagation counts its removals (a popcount per change; off until asked).
   void count_removals(bool on) { counting_ = on; }
+  /// Ask `check` every so many propagator runs whether to stop; a stop ends the propagation
+  /// as a failure (by no propagator), which the caller's limits then report. Ctrl-C
+  /// (bt::interrupted()) is heard without one.
+  void set_interrupt(interrupt check) { interrupt_ = check; }
+  /// For a propagator's own long loop, once per round: true when the propagation must end
+  /// (the propagator then returns false). Asks the interrupt every 1,024 calls.
+  [[nodiscard]] bool should_stop() { return (++polls_ & 1023U) == 0 && poll_interrupt(); }
+  /// Whether the last failure was a stop (should_stop, or the runs' own poll), not a conflict.
+  [[nodiscard]] bool interrupted() const { return interrupted_; }
 
   /// Changes made to domains are reported to `listener` (the --replay log, CBJ's
   /// explanations) when set; its call costs one test per change when unset.
@@ -343,6 +362,8 @@ class space {
   std::uint64_t holes_within(const var_info& v, value_t from, value_t to) const;
   void insert_hole(int x, value_t v);
   void finish_var(int x);
+  // The interrupt and Ctrl-C, asked now; a stop is remembered until pop().
+  bool poll_interrupt();
 
   std::vector<var_info> vars_;
   std::vector<var_links> links_;
@@ -370,6 +391,9 @@ class space {
   int running_ = -1;
   int quiet_ = -2;  // running_ when its propagator is idempotent, else -2 (no variable's `only`)
   bool counting_ = false;
+  bool interrupted_ = false;
+  interrupt interrupt_;
+  std::uint32_t polls_ = 0;
   listener* listener_ = nullptr;
   propagation_work work_;
   std::vector<value_t> scratch_values_;

@@ -257,7 +257,7 @@ struct nqueens_problem {
                             K&& k) {
     usage_errors([&] {
       if (d.n() > nq::csp_model::max_n) {
-        bt::cp::solver solver(nq::cp_model(d), bt::cp::from_config(c));
+        bt::cp::solver solver(nq::cp_model(d), bt::cp::from_config(c), &k.limits());
         with_picture<queen_words> naming(board_picture(r));
         k(solver, naming, reader<bt::cp::solver>{r.n});
         return;
