@@ -21,7 +21,7 @@ bt_cli_test(flatzinc.malformed EXIT 2 STDERR "missing_semicolon.fzn:2:1: expecte
             ARGS flatzinc -i ${fzdat}/bad/missing_semicolon.fzn)
 # A root propagation that crawls (x < y, y < x over 2 * 10^9 values) ends at the time limit.
 bt_cli_test(flatzinc.crawl_time_limit EXIT 3 STDERR "^stopped: time limit reached\n$"
-            ARGS flatzinc -i ${fzdat}/crawl.fzn --time-limit 0.2)
+            ARGS flatzinc -i data/limits/crawl.fzn --time-limit 0.2)
 bt_cli_test(flatzinc.data_with_fzn EXIT 2 STDERR "--data goes with a MiniZinc model"
             ARGS flatzinc -i ${fzdat}/gecode/2dpacking.fzn --data x.dzn)
 
