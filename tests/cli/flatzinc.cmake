@@ -22,6 +22,13 @@ bt_cli_test(flatzinc.malformed EXIT 2 STDERR "missing_semicolon.fzn:2:1: expecte
 # A root propagation that crawls (x < y, y < x over 2 * 10^9 values) ends at the time limit.
 bt_cli_test(flatzinc.crawl_time_limit EXIT 3 STDERR "^stopped: time limit reached\n$"
             ARGS flatzinc -i data/limits/crawl.fzn --time-limit 0.2)
+# The same in the search of an optimisation, on one thread and on two (the threads' shared
+# limits are polled inside the propagation too).
+foreach(t 1 2)
+  bt_cli_test(flatzinc.crawl_time_limit_threads${t} EXIT 3 STDERR "stopped: time limit reached\n$"
+              ARGS flatzinc -i data/limits/crawl_optimise.fzn --time-limit 0.2 --threads ${t})
+endforeach()
+set_tests_properties(cli.flatzinc.crawl_time_limit_threads2 PROPERTIES LABELS "cli;threads")
 bt_cli_test(flatzinc.data_with_fzn EXIT 2 STDERR "--data goes with a MiniZinc model"
             ARGS flatzinc -i ${fzdat}/gecode/2dpacking.fzn --data x.dzn)
 

@@ -111,25 +111,25 @@ class limit_visitor {
   stop_reason reason_ = stop_reason::none;
 };
 
-/// A problem whose node may run long (propagation) and which polls limits inside it:
-/// p.poll_limits(&limits) while it is searched under them, p.poll_limits(nullptr) after.
-template <class P>
-concept polls_limits = requires(P& p, limit_visitor* limits) {
+/// A problem whose node may run long (propagation) and which polls limits of type L inside it:
+/// p.poll_limits(&limits) while it is searched under them, p.poll_limits((L*)nullptr) after.
+template <class P, class L = limit_visitor>
+concept polls_limits = requires(P& p, L* limits) {
   p.poll_limits(limits);
 };
 
-/// Makes p poll `limits` inside its nodes for the scope's lifetime (nothing for a problem that
-/// does not: polls_limits).
-template <class P>
+/// Makes p poll `limits` (a limit_visitor, or a run's bt::shared_limits) inside its nodes for
+/// the scope's lifetime; nothing for a problem that does not poll them (polls_limits).
+template <class P, class L = limit_visitor>
 class polling_scope {
  public:
-  polling_scope(P& p, limit_visitor& limits) : p_(p) {
-    if constexpr (polls_limits<P>) p_.poll_limits(&limits);
+  polling_scope(P& p, L& limits) : p_(p) {
+    if constexpr (polls_limits<P, L>) p_.poll_limits(&limits);
   }
   polling_scope(const polling_scope&) = delete;
   polling_scope& operator=(const polling_scope&) = delete;
   ~polling_scope() {
-    if constexpr (polls_limits<P>) p_.poll_limits(nullptr);
+    if constexpr (polls_limits<P, L>) p_.poll_limits(static_cast<L*>(nullptr));
   }
 
  private:

@@ -96,6 +96,17 @@ void solver::poll_limits(bt::limit_visitor* limits) {
        limits});
 }
 
+void solver::poll_limits(bt::shared_limits* limits) {
+  limits_ = nullptr;  // a copy, or a rebuild, polls nothing: the run's threads poll their own
+  if (limits == nullptr) {
+    s_->set_interrupt({});
+    return;
+  }
+  // charge(0) checks every limit (stop source, deadline) without counting a node.
+  s_->set_interrupt(
+      {[](void* l) { return !static_cast<bt::shared_limits*>(l)->charge(0); }, limits});
+}
+
 void solver::build() {
   s_ = model_->build();
   poll_limits(limits_);

@@ -373,7 +373,7 @@ bool space::propagate() {
       return true;
     }
     // Every 256 runs, the interrupt: a crawl (bounds moving a step per run) ends at a limit.
-    if ((++work_.runs & 255U) == 0 && poll_interrupt()) {
+    if ((work_.runs & 255U) == 255U && poll_interrupt()) {
       failed_ = true;
       failed_by_ = -1;
       wiped_ = -1;
@@ -385,6 +385,7 @@ bool space::propagate() {
     info.queued = false;
     running_ = p;
     quiet_ = info.idempotent ? p : -2;
+    ++work_.runs;
     const bool ok = props_[sz(p)]->propagate(*this) && !failed_;
     running_ = -1;
     quiet_ = -2;

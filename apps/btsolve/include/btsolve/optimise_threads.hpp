@@ -117,6 +117,7 @@ search_outcome session<Desc>::optimise_on_threads(P& p, Reader& reader) {
     {
       P dive = p;
       if constexpr (bt::propagating<P>) dive.count_inference(true);
+      const bt::polling_scope<P, bt::shared_limits> polled(dive, limits);
       bt::shared_limit_visitor lim(limits, period);
       const auto first = [&](const P& at, std::span<const typename P::value_type> values) {
         report(at, values, lim.pending());
@@ -160,6 +161,7 @@ search_outcome session<Desc>::optimise_on_threads(P& p, Reader& reader) {
     run_tasks(subs.size(), units_.threads, limits, [&](std::size_t k) {
       P state = subs[k].state;
       if constexpr (bt::propagating<P>) state.count_inference(true);
+      const bt::polling_scope<P, bt::shared_limits> polled(state, limits);
       bt::shared_limit_visitor lim(limits, period);
       const auto each = [&](const P& at, std::span<const typename P::value_type> values) {
         return report(at, values, lim.pending());

@@ -33,6 +33,7 @@
 #include <bt/csp/propagation.hpp>
 #include <bt/limits.hpp>
 #include <bt/optimise.hpp>
+#include <bt/shared_limits.hpp>
 
 namespace bt::cp {
 
@@ -120,6 +121,8 @@ class solver {
   /// limit or Ctrl-C: the node fails, and `limits`, stopped, ends the search at its next node.
   /// nullptr: none asked. `limits` must outlive the searches that use it.
   void poll_limits(bt::limit_visitor* limits);
+  /// The same with a run's limits shared by its threads (a stop there stops every thread).
+  void poll_limits(bt::shared_limits* limits);
 
   // --- branch and bound (bt/optimise.hpp) ---
   /// Whether the model has an objective.
