@@ -569,6 +569,11 @@ normal_sum normalise(std::vector<value_t> a, std::vector<int> x, relation r, val
   return n;
 }
 
+// A sum of no terms: whether 0 (r) c holds.
+bool holds_empty(const normal_sum& n) {
+  return n.r == base_rel::eq ? n.c == 0 : n.r == base_rel::ne ? n.c != 0 : n.c >= 0;
+}
+
 // --- functional constraints: z = f(x, y), by bounds and, while small, by supports ---
 
 // The small-domain filtering of z = f(x, y): every value with a support stays.
@@ -881,8 +886,7 @@ void rel(model& m, int x, relation r, int y, value_t c) {
 void linear(model& m, std::vector<value_t> a, std::vector<int> x, relation r, value_t c) {
   normal_sum n = normalise(std::move(a), std::move(x), r, c);
   if (n.x.empty()) {  // 0 r c
-    const bool ok = n.r == base_rel::eq ? n.c == 0 : n.r == base_rel::ne ? n.c != 0 : n.c >= 0;
-    if (!ok) m.narrow(m.constant(0), 1, 0);
+    if (!holds_empty(n)) m.narrow(m.constant(0), 1, 0);
     return;
   }
   if (n.x.size() == 1 && (n.a[0] == 1 || n.a[0] == -1)) {  // a unary relation
@@ -908,7 +912,7 @@ void linear_reif(model& m, std::vector<value_t> a, std::vector<int> x, relation 
   normal_sum n = normalise(std::move(a), std::move(x), r, c);
   m.narrow(b, 0, 1);
   if (n.x.empty()) {  // 0 (r) c: its truth is known, and b follows as far as `how` says
-    const bool holds = n.r == base_rel::eq ? n.c == 0 : n.r == base_rel::ne ? n.c != 0 : n.c >= 0;
+    const bool holds = holds_empty(n);
     if (how == reif::equiv || (how == reif::imp && !holds) || (how == reif::pmi && holds)) {
       m.narrow(b, holds ? 1 : 0, holds ? 1 : 0);
     }

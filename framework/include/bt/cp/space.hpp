@@ -232,8 +232,6 @@ class space {
   /// For a propagator's own long loop, once per round: true when the propagation must end
   /// (the propagator then returns false). Asks the interrupt every 1,024 calls.
   [[nodiscard]] bool should_stop() { return (++polls_ & 1023U) == 0 && poll_interrupt(); }
-  /// Whether the last failure was a stop (should_stop, or the runs' own poll), not a conflict.
-  [[nodiscard]] bool interrupted() const { return interrupted_; }
 
   /// Changes made to domains are reported to `listener` (the --replay log, CBJ's
   /// explanations) when set; its call costs one test per change when unset.
